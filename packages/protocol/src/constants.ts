@@ -1,0 +1,139 @@
+/** Business constants from the product specification (section 9). */
+
+export const GAME_TYPES = [
+  'SNAPTION',
+  'RPS_SHOOT',
+  'CANVAS_CLASH',
+  'AB_THINKING',
+  'REQUIP',
+  'SYNC_THINK',
+  'HIDE_AND_PEEK',
+  'EXPERIMENTS',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** The game types everyone may host; EXPERIMENTS is for admins only. */
+export const PUBLIC_GAME_TYPES: readonly GameType[] = GAME_TYPES.filter((t) => t !== 'EXPERIMENTS');
+
+/** Games a host may also play from their phone (spec section 6). */
+export const PLAY_CAPABLE_GAME_TYPES: readonly GameType[] = [
+  'CANVAS_CLASH',
+  'RPS_SHOOT',
+  'SYNC_THINK',
+  'SNAPTION',
+  'REQUIP',
+  'AB_THINKING',
+  'HIDE_AND_PEEK',
+];
+
+export const HOST_TYPES = ['HOST', 'HOST_AND_PLAY', 'DISCORD', 'SMART_TV', 'CHROMECAST'] as const;
+export type HostType = (typeof HOST_TYPES)[number];
+export const SELF_HOSTED_TYPES: readonly HostType[] = ['HOST_AND_PLAY', 'DISCORD'];
+export const SHARED_SCREEN_TYPES: readonly HostType[] = ['SMART_TV', 'CHROMECAST'];
+
+export interface PlayerLimits {
+  min: number;
+  max: number;
+}
+const PLAYER_LIMITS: Record<GameType, PlayerLimits> = {
+  REQUIP: { min: 3, max: 16 },
+  SNAPTION: { min: 3, max: 16 },
+  RPS_SHOOT: { min: 2, max: 10 },
+  AB_THINKING: { min: 4, max: 16 },
+  CANVAS_CLASH: { min: 3, max: 16 },
+  SYNC_THINK: { min: 2, max: 16 },
+  HIDE_AND_PEEK: { min: 3, max: 16 },
+  EXPERIMENTS: { min: 2, max: 10 },
+};
+export const DEFAULT_MIN_PLAYERS = 3;
+export const DEFAULT_MAX_PLAYERS = 10;
+
+export function playerLimits(gameType: string): PlayerLimits {
+  const known = PLAYER_LIMITS[normalizeGameType(gameType) as GameType];
+  return known ?? { min: DEFAULT_MIN_PLAYERS, max: DEFAULT_MAX_PLAYERS };
+}
+
+/** Game-type comparison ignores case (spec section 5). */
+export function normalizeGameType(value: string): GameType | undefined {
+  const upper = value.trim().toUpperCase();
+  return (GAME_TYPES as readonly string[]).includes(upper) ? (upper as GameType) : undefined;
+}
+export function sameGameType(a: string, b: string): boolean {
+  return a.trim().toUpperCase() === b.trim().toUpperCase();
+}
+
+export function isPlayCapable(gameType: GameType): boolean {
+  return PLAY_CAPABLE_GAME_TYPES.includes(gameType);
+}
+
+/** Spec section 4: HOST_AND_PLAY when the game is play-capable or the user is admin; otherwise HOST. */
+export function defaultHostType(gameType: GameType, isAdmin: boolean): HostType {
+  return isPlayCapable(gameType) || isAdmin ? 'HOST_AND_PLAY' : 'HOST';
+}
+
+export const LANGUAGES = ['en', 'dk', 'nl', 'de', 'es', 'fr', 'pl', 'sk', 'ro'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const CURRENCIES = ['USD', 'EUR', 'DKK', 'PLN', 'RON'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_BY_LANGUAGE: Record<Language, Currency> = {
+  en: 'USD', de: 'EUR', es: 'EUR', fr: 'EUR', nl: 'EUR', sk: 'EUR', dk: 'DKK', pl: 'PLN', ro: 'RON',
+};
+
+export const ROOM_CODE_LENGTH = 5;
+/** Room codes avoid look-alike characters (0/O, 1/I/L, 2/Z, 5/S, 8/B) so they read well across a room. */
+export const ROOM_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+export const ALIAS_MAX_LENGTH = 30;
+export const ALIAS_DISPLAY_LENGTH = 15;
+export const USER_AGENT_MAX_LENGTH = 500;
+
+export const TIMING = {
+  tokenRefreshThresholdSeconds: 600,
+  buttonLockMs: 1500,
+  guestLoginAttempts: 3,
+  guestLoginRetryMs: 500,
+  guestErrorDisplayMs: 3500,
+  loginErrorDisplayMs: 5000,
+  createGameDelayMs: 1500,
+  hostRedirectMs: 2000,
+  joinTransitionMs: 2000,
+  joinTransitionTestAccountMs: 200,
+  storedSessionCheckDelayMs: 1000,
+  heartbeatIntervalMs: 5000,
+  stompHeartbeatMs: 4000,
+  stompReconnectMs: 2000,
+  /** A player with no heartbeat for this long is shown as disconnected. */
+  presenceTimeoutMs: 12000,
+  audioIdleSuspendMs: 30000,
+} as const;
+
+export const DEFAULT_VOLUME = 100;
+
+export const THEME = {
+  primary: '#FFCB2E',
+  secondary: '#FFCB2E',
+  background: '#f2eded',
+  font: 'Righteous',
+  mobileBreakpointPx: 500,
+} as const;
+
+/** 17 player colours (spec: palette list including white). */
+export const PLAYER_COLOURS = [
+  '#FFCB2E', '#FF6B6B', '#4ECDC4', '#45B7D1', '#96CEB4', '#FF9F1C', '#A06CD5', '#F72585',
+  '#3A86FF', '#8AC926', '#FB5607', '#06D6A0', '#EF476F', '#118AB2', '#C9ADA7', '#FFD6A5', '#FFFFFF',
+] as const;
+
+export const DEFAULT_GAME_SETTINGS = {
+  language: 'en' as Language,
+  musicEnabled: true,
+  numberOfRounds: 3,
+  includeTutorial: true,
+  maxScore: 10000,
+  numberOfTurns: 2,
+  wordPackIds: [] as number[],
+  syncThinkSettings: { closeMatchEnabled: true, maximumLevels: 7 },
+};

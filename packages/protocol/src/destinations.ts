@@ -1,0 +1,81 @@
+/**
+ * STOMP destinations (spec section 7) and who may use them.
+ *
+ * - `publishOnly`: only the server publishes here; a client SEND is refused.
+ * - `hostSend`: the host SENDs requests here; the server validates them (spec section 6: host-only topics).
+ * - `memberSend`: any player of the room (or the host) may SEND here.
+ * Subscriptions: `/common/…` to anyone connected to the room; `/player/…` to its players and host;
+ * `/host/…` to the host only, except `/host/{code}/playerKicked/{id}` which that player may also hear.
+ */
+export const COMMON_TOPICS = [
+  'playersUpdated', 'websocketConnectionUpdated', 'listenNewRound', 'discordListenNewRound',
+  'sessionPlayersUpdated', 'gameSessionUpdated', 'gameCreated', 'stageCompletedMessage',
+  'gameSettingsUpdated', 'requestHeartbeat', 'responseHeartbeat', 'usedAvatarsRequested', 'usedAvatars',
+  'paymentStatus', 'loginCode',
+] as const;
+export type CommonTopic = (typeof COMMON_TOPICS)[number];
+
+export const BACKEND_TOPICS = ['playerHeartbeat', 'responseHeartbeat'] as const;
+export type BackendTopic = (typeof BACKEND_TOPICS)[number];
+
+export const HOST_TOPICS = [
+  'startGame', 'requestPlayerKick', 'requestEndGame', 'requestAddAiPlayer', 'requestSkipTimer',
+  'requestNextStage', 'requestNewGameType', 'exitGame', 'playerMinReached', 'newGameSamePlayers',
+  'playSound', 'reloadPage', 'resetSoundContext',
+] as const;
+export type HostTopic = (typeof HOST_TOPICS)[number];
+
+export const PLAYER_TOPICS = ['timer', 'requestTimer', 'timeRunningOut', 'newGameSamePlayers', 'gameEnd', 'isGameOver'] as const;
+export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
+
+export const dest = {
+  common: (code: string, topic: CommonTopic) => `/common/${code}/${topic}`,
+  backend: (code: string, topic: BackendTopic) => `/backend/common/${code}/${topic}`,
+  host: (code: string, topic: HostTopic) => `/host/${code}/${topic}`,
+  playerKicked: (code: string, playerId: number) => `/host/${code}/playerKicked/${playerId}`,
+  player: (code: string, topic: PlayerTopic) => `/player/${code}/${topic}`,
+  /** A connection's own queue: business errors for its SENDs arrive here. */
+  userErrors: '/user/queue/errors',
+};
+
+/** Host-only SEND destinations (spec section 6), by topic name. */
+export const HOST_SEND_TOPICS: readonly string[] = [
+  'requestPlayerKick', 'requestEndGame', 'requestAddAiPlayer', 'requestSkipTimer', 'requestNextStage',
+  'requestNewGameType', 'startGame', 'exitGame', 'newGameSamePlayers', 'playSound', 'reloadPage',
+  'resetSoundContext',
+];
+/** SEND destinations open to every member of the room. */
+export const MEMBER_SEND: ReadonlyArray<{ prefix: 'common' | 'backend' | 'player'; topic: string }> = [
+  { prefix: 'backend', topic: 'playerHeartbeat' },
+  { prefix: 'backend', topic: 'responseHeartbeat' },
+  { prefix: 'common', topic: 'usedAvatarsRequested' },
+  { prefix: 'player', topic: 'requestTimer' },
+];
+
+export type ParsedDestination =
+  | { area: 'common'; code: string; topic: string }
+  | { area: 'backend'; code: string; topic: string }
+  | { area: 'host'; code: string; topic: string; playerId?: number }
+  | { area: 'player'; code: string; topic: string }
+  | { area: 'user'; topic: string };
+
+const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Parses a destination into its area, room code and topic; undefined when it is not one of ours. */
+export function parseDestination(destination: string): ParsedDestination | undefined {
+  if (destination === dest.userErrors) return { area: 'user', topic: 'errors' };
+  const parts = destination.split('/');
+  if (parts[0] !== '' || parts.some((p, i) => i > 0 && !SEGMENT.test(p))) return undefined;
+  const [, first, ...rest] = parts;
+  if (first === 'backend' && rest[0] === 'common' && rest.length === 3) {
+    return { area: 'backend', code: rest[1]!, topic: rest[2]! };
+  }
+  if ((first === 'common' || first === 'player') && rest.length === 2) {
+    return { area: first, code: rest[0]!, topic: rest[1]! };
+  }
+  if (first === 'host' && rest.length === 2) return { area: 'host', code: rest[0]!, topic: rest[1]! };
+  if (first === 'host' && rest.length === 3 && rest[1] === 'playerKicked' && /^-?\d+$/.test(rest[2]!)) {
+    return { area: 'host', code: rest[0]!, topic: 'playerKicked', playerId: Number(rest[2]) };
+  }
+  return undefined;
+}

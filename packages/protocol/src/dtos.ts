@@ -1,0 +1,91 @@
+import type { GameType, HostType, Language } from './constants';
+import type { GameSettings } from './schemas';
+
+/** Access token claims (spec section 3). */
+export interface AccessTokenClaims {
+  roles: string[];
+  isAlphaTester: boolean;
+  isGuest: boolean;
+  userId: number;
+  sub: string;
+  name: string;
+  favoriteAvatarSrc: string | null;
+  subscriptionEpoch: number | null;
+  subscriptionEndDate: string | null;
+  exp: number;
+}
+export const ROLE_ADMIN = 'role_admin';
+export const ROLE_TEST = 'role_jest';
+
+export interface TokenResponse {
+  accessToken: string;
+  locale: Language;
+}
+
+export interface GameSessionDto {
+  gameId: number;
+  gameCode: string;
+  hostType: HostType;
+  initialGameType: GameType;
+  gameType: GameType;
+  active: boolean;
+  isPublic: boolean;
+  language: Language;
+  createdAt: string;
+  /** Whether a game of this session has started (joining is then as a late player). */
+  started: boolean;
+}
+
+export interface PlayerDto {
+  playerId: number;
+  gameId: number;
+  alias: string;
+  hexColor: string;
+  avatarSrc: string;
+  robot: boolean;
+}
+
+export interface SessionPlayerDto extends PlayerDto {
+  sessionPlayerId: number;
+  score: number;
+  active: boolean;
+  gameOwner: boolean;
+  /** Live presence: false while the phone is asleep or offline. */
+  connected: boolean;
+}
+
+export interface PublicGameEntry {
+  gameId: number;
+  gameCode: string;
+  gameType: GameType;
+  createdAt: string;
+  playerCount: number;
+}
+
+export interface GameDto {
+  gameId: number;
+  gameCode: string;
+  gameType: GameType;
+  settings: GameSettings;
+  started: boolean;
+  createdAt: string;
+}
+
+/** Realtime message bodies. */
+export interface WebsocketConnectionUpdate {
+  playerId: number;
+  sessionPlayerId: number;
+  connected: boolean;
+}
+export interface PlayerKickedMessage {
+  playerId: number;
+  sessionPlayerId: number;
+}
+export interface HeartbeatRequest {
+  sentAt: number;
+}
+export interface RealtimeErrorMessage {
+  destination: string;
+  messageKey: string;
+  message: string;
+}

@@ -1,0 +1,40 @@
+/**
+ * Message keys the server sends in error bodies (spec section 8). The web app translates them;
+ * a client written against the spec can also map by status code as the catalogue says.
+ */
+export const MESSAGE_KEYS = {
+  serverNotReachable: 'error.server_not_reachable',
+  serverUnavailable: 'error.server_unavailable',
+  somethingWentWrong: 'error.something_went_wrong',
+  createGameFailed: 'error.create_game_failed',
+  maxPlayersReached: 'error.max_players_reached',
+  avatarInUse: 'error.avatar_in_use',
+  playerKicked: 'error.player_kicked',
+  invalidRequest: 'error.invalid_request',
+  invalidAlias: 'error.invalid_alias',
+  invalidAvatar: 'error.invalid_avatar',
+  invalidRoomCode: 'error.invalid_room_code',
+  unauthorized: 'error.unauthorized',
+  forbidden: 'error.forbidden',
+  notHost: 'error.not_host',
+  playerNotFound: 'error.player_not_found',
+  tooManyRequests: 'error.too_many_requests',
+  payloadTooLarge: 'error.payload_too_large',
+  notFound: 'error.not_found',
+  gameNotFound: 'general.game_not_found',
+  gameIsOver: 'general.game_is_over',
+  gameAlreadyStarted: 'error.game_already_started',
+  notEnoughPlayers: 'error.not_enough_players',
+  hostIsSpectating: 'error.host_is_spectating',
+  subscriptionExpired: 'error.subscription_expired',
+} as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
+
+/** The body of every error response. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  messageKey: MessageKey | string;
+  message: string;
+  details?: unknown;
+}

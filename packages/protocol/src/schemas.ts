@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ALIAS_MAX_LENGTH, GAME_TYPES, HOST_TYPES, LANGUAGES, ROOM_CODE_LENGTH, USER_AGENT_MAX_LENGTH } from './constants';
+
+/** Alias: letters of any language and whitespace, at most 30 (spec section 5). */
+export const ALIAS_PATTERN = /^[\p{L}\p{M}\s]+$/u;
+export function normalizeAlias(alias: string): string {
+  return alias.replace(/\s+/g, ' ').trim();
+}
+export function isValidAlias(alias: string): boolean {
+  const a = normalizeAlias(alias);
+  return a.length > 0 && a.length <= ALIAS_MAX_LENGTH && ALIAS_PATTERN.test(a);
+}
+/** Room codes are upper-cased and exactly five characters. */
+export function normalizeRoomCode(code: string): string {
+  return code.trim().toUpperCase().slice(0, ROOM_CODE_LENGTH);
+}
+export const roomCodeSchema = z
+  .string()
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{5}$/));
+
+const gameTypeSchema = z
+  .string()
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.enum(GAME_TYPES));
+const languageSchema = z.enum(LANGUAGES);
+
+export const userInfoSchema = z
+  .object({
+    language: z.string().max(10).optional(),
+    screenWidth: z.number().int().nonnegative().max(100000).optional(),
+    screenHeight: z.number().int().nonnegative().max(100000).optional(),
+    host: z.boolean().optional(),
+    userAgent: z.string().transform((s) => s.slice(0, USER_AGENT_MAX_LENGTH)).optional(),
+  })
+  .partial();
+
+export const guestLoginSchema = z.object({
+  guestId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+  language: languageSchema.default('en'),
+});
+export type GuestLoginRequest = z.input<typeof guestLoginSchema>;
+
+export const sessionCreateSchema = z.object({
+  isPublic: z.boolean().default(false),
+  language: languageSchema.default('en'),
+  hostType: z.enum(HOST_TYPES),
+  initialGameType: gameTypeSchema,
+  userInfo: userInfoSchema.optional(),
+});
+export type SessionCreateRequest = z.input<typeof sessionCreateSchema>;
+
+export const sessionJoinSchema = z.object({
+  gameCode: roomCodeSchema,
+  alias: z.string().refine(isValidAlias, { message: 'error.invalid_alias' }).transform(normalizeAlias),
+  avatarSrc: z.string().max(200),
+  userInfo: userInfoSchema.optional(),
+});
+export type SessionJoinRequest = z.input<typeof sessionJoinSchema>;
+
+export const rejoinSchema = z.object({
+  gameCode: roomCodeSchema,
+  sessionPlayerId: z.number().int().positive(),
+});
+export type RejoinRequest = z.input<typeof rejoinSchema>;
+
+export const gameSettingsSchema = z.object({
+  language: languageSchema.default('en'),
+  musicEnabled: z.boolean().default(true),
+  numberOfRounds: z.number().int().min(1).max(7).default(3),
+  includeTutorial: z.boolean().default(true),
+  maxScore: z.number().int().min(1).max(1_000_000).default(10000),
+  numberOfTurns: z.number().int().min(1).max(7).default(2),
+  wordPackIds: z.array(z.number().int()).max(50).default([]),
+  syncThinkSettings: z
+    .object({ closeMatchEnabled: z.boolean().default(true), maximumLevels: z.number().int().min(1).max(7).default(7) })
+    .default({ closeMatchEnabled: true, maximumLevels: 7 }),
+});
+export type GameSettings = z.output<typeof gameSettingsSchema>;
+
+export const gameCreateSchema = z.object({
+  gameType: gameTypeSchema,
+  gameCode: roomCodeSchema,
+  settings: gameSettingsSchema.partial().optional(),
+});
+export type GameCreateRequest = z.input<typeof gameCreateSchema>;
+
+export const updateSessionPlayerSchema = z.object({
+  alias: z.string().refine(isValidAlias, { message: 'error.invalid_alias' }).transform(normalizeAlias).optional(),
+  avatarSrc: z.string().max(200).optional(),
+});
+
+/** Realtime request bodies. */
+export const kickRequestSchema = z.object({ playerId: z.number().int() });
+export const addAiRequestSchema = z.object({}).passthrough();
