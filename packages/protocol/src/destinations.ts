@@ -79,3 +79,11 @@ export function parseDestination(destination: string): ParsedDestination | undef
   }
   return undefined;
 }
+
+/**
+ * CONNECT headers (spec section 7): `playerSessionId` (the sessionPlayerId, when the client has a seat),
+ * `gameCode`, `purpose`, and `Authorization: Bearer <accessToken>` (third-party clients may put the
+ * token in `passcode` instead).
+ */
+export const CONNECT_PURPOSES = ['host', 'player', 'join'] as const;
+export type ConnectPurpose = (typeof CONNECT_PURPOSES)[number];
