@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           // One embedded database per worker: PGlite is heavy to open.
           pool: 'forks',
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 20000,
           hookTimeout: 60000,

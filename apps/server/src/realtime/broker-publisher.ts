@@ -1,0 +1,20 @@
+import type { RoomPublisher } from '../rooms/publisher';
+import type { StompBroker } from '../stomp';
+import type { RoomConnection } from './policy';
+
+/** Delivers room events through the STOMP broker once it is attached; before that, events have no audience. */
+export class BroadcastPublisher implements RoomPublisher {
+  private broker?: StompBroker<RoomConnection>;
+
+  attach(broker: StompBroker<RoomConnection>): void {
+    this.broker = broker;
+  }
+
+  publish(destination: string, body: unknown): void {
+    this.broker?.publish(destination, body as object);
+  }
+
+  disconnectSeat(code: string, sessionPlayerId: number, reason: string): void {
+    this.broker?.disconnectWhere((c) => c.code === code && c.sessionPlayerId === sessionPlayerId, reason);
+  }
+}

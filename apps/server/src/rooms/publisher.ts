@@ -1,0 +1,21 @@
+/** How the room service reaches connected clients; the realtime plugin implements it over STOMP. */
+export interface RoomPublisher {
+  publish(destination: string, body: unknown): void;
+  /** Closes the realtime connections of one seat (after a kick). */
+  disconnectSeat(code: string, sessionPlayerId: number, reason: string): void;
+}
+
+/** Collects what was published, for tests and for a server with no realtime attached. */
+export class RecordingPublisher implements RoomPublisher {
+  readonly messages: Array<{ destination: string; body: unknown }> = [];
+  readonly disconnected: Array<{ code: string; sessionPlayerId: number }> = [];
+  publish(destination: string, body: unknown): void {
+    this.messages.push({ destination, body });
+  }
+  disconnectSeat(code: string, sessionPlayerId: number): void {
+    this.disconnected.push({ code, sessionPlayerId });
+  }
+  to(destination: string): unknown[] {
+    return this.messages.filter((m) => m.destination === destination).map((m) => m.body);
+  }
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { games, gameSessions, sessionPlayers, type GameRow, type GameSessionRow, type SessionPlayerRow } from '../db/schema';
+
+type NewSession = typeof gameSessions.$inferInsert;
+type NewSessionPlayer = typeof sessionPlayers.$inferInsert;
+type NewGame = typeof games.$inferInsert;
+
+/** The queries rooms need; the rules live in RoomService. */
+export class RoomRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertSession(values: NewSession): Promise<GameSessionRow> {
+    const [row] = await this.db.insert(gameSessions).values(values).returning();
+    return row!;
+  }
+
+  /** The active room with this code, or else the most recent ended one. */
+  async findSession(code: string): Promise<GameSessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.gameCode, code))
+      .orderBy(desc(gameSessions.active), desc(gameSessions.id))
+      .limit(1);
+    return row;
+  }
+
+  async isCodeActive(code: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.gameCode, code), eq(gameSessions.active, true)));
+    return (row?.n ?? 0) > 0;
+  }
+
+  async updateSession(id: number, values: Partial<NewSession>): Promise<GameSessionRow> {
+    const [row] = await this.db
+      .update(gameSessions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(gameSessions.id, id))
+      .returning();
+    return row!;
+  }
+
+  async publicSessions(limit: number): Promise<Array<GameSessionRow & { playerCount: number }>> {
+    const rows = await this.db
+      .select({
+        session: gameSessions,
+        playerCount: sql<number>`(select count(*) from session_players sp where sp.game_session_id = game_sessions.id and sp.active)`.mapWith(Number),
+      })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.isPublic, true), eq(gameSessions.active, true)))
+      .orderBy(desc(gameSessions.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({ ...r.session, playerCount: r.playerCount }));
+  }
+
+  async activePlayers(sessionId: number): Promise<SessionPlayerRow[]> {
+    return this.db
+      .select()
+      .from(sessionPlayers)
+      .where(and(eq(sessionPlayers.gameSessionId, sessionId), eq(sessionPlayers.active, true)))
+      .orderBy(asc(sessionPlayers.id));
+  }
+
+  async findPlayer(sessionId: number, sessionPlayerId: number): Promise<SessionPlayerRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(sessionPlayers)
+      .where(and(eq(sessionPlayers.gameSessionId, sessionId), eq(sessionPlayers.id, sessionPlayerId)));
+    return row;
+  }
+
+  async findPlayerById(sessionPlayerId: number): Promise<SessionPlayerRow | undefined> {
+    const [row] = await this.db.select().from(sessionPlayers).where(eq(sessionPlayers.id, sessionPlayerId));
+    return row;
+  }
+
+  async playersOfUser(sessionId: number, userId: number): Promise<SessionPlayerRow[]> {
+    return this.db
+      .select()
+      .from(sessionPlayers)
+      .where(and(eq(sessionPlayers.gameSessionId, sessionId), eq(sessionPlayers.userId, userId)))
+      .orderBy(desc(sessionPlayers.id));
+  }
+
+  async insertPlayer(values: NewSessionPlayer): Promise<SessionPlayerRow> {
+    const [row] = await this.db.insert(sessionPlayers).values(values).returning();
+    return row!;
+  }
+
+  async updatePlayer(id: number, values: Partial<NewSessionPlayer>): Promise<SessionPlayerRow> {
+    const [row] = await this.db.update(sessionPlayers).set(values).where(eq(sessionPlayers.id, id)).returning();
+    return row!;
+  }
+
+  async insertGame(values: NewGame): Promise<GameRow> {
+    const [row] = await this.db.insert(games).values(values).returning();
+    return row!;
+  }
+
+  async latestGame(sessionId: number): Promise<GameRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(games)
+      .where(eq(games.gameSessionId, sessionId))
+      .orderBy(desc(games.id))
+      .limit(1);
+    return row;
+  }
+
+  async updateGame(id: number, values: Partial<NewGame>): Promise<GameRow> {
+    const [row] = await this.db.update(games).set(values).where(eq(games.id, id)).returning();
+    return row!;
+  }
+}
+
+/** True for a PostgreSQL unique-constraint violation (both drivers report code 23505). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const inner = e?.code ? e : e?.cause;
+  if (inner?.code !== '23505') return false;
+  return constraint === undefined || inner.constraint === constraint || String((inner as Error).message ?? '').includes(constraint);
+}

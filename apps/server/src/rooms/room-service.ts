@@ -1,0 +1,374 @@
+import {
+  AI_AVATARS,
+  AI_NAMES,
+  AI_PLAYER_IDS,
+  DEFAULT_GAME_SETTINGS,
+  MESSAGE_KEYS,
+  PLAYER_COLOURS,
+  dest,
+  gameSettingsSchema,
+  isPlayCapable,
+  isPlayerAvatar,
+  playerLimits,
+  type GameCreateRequest,
+  type GameDto,
+  type GameSessionDto,
+  type GameType,
+  type PlayerKickedMessage,
+  type PublicGameEntry,
+  type RejoinRequest,
+  type SessionCreateRequest,
+  type SessionJoinRequest,
+  type SessionPlayerDto,
+  gameCreateSchema,
+  rejoinSchema,
+  sessionCreateSchema,
+  sessionJoinSchema,
+} from '@snackparty/protocol';
+import type { z } from 'zod';
+import type { Principal } from '../auth/tokens';
+import type { GameSessionRow, SessionPlayerRow } from '../db/schema';
+import { AppError, errors } from '../errors';
+import { toGameDto, toSessionDto, toSessionPlayerDto, playerIdOf } from './dto';
+import { KeyedLock } from './keyed-lock';
+import { Presence } from './presence';
+import type { RoomPublisher } from './publisher';
+import { generateRoomCode } from './room-code';
+import { isUniqueViolation, type RoomRepository } from './repository';
+
+const PUBLIC_GAMES_LIMIT = 50;
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const aliasIssue = result.error.issues.find((i) => i.path[0] === 'alias');
+    if (aliasIssue) throw new AppError(422, MESSAGE_KEYS.invalidAlias, 'The alias may hold letters and spaces, at most 30');
+    const codeIssue = result.error.issues.find((i) => i.path[0] === 'gameCode');
+    if (codeIssue) throw new AppError(422, MESSAGE_KEYS.invalidRoomCode, 'A room code has 5 characters');
+    throw errors.invalid(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  return result.data;
+}
+
+/**
+ * The rules of rooms: who may create, join, rejoin, kick and start, and what everyone in the room is
+ * told. It owns no sockets: what must reach clients goes through the RoomPublisher.
+ */
+export class RoomService {
+  readonly presence: Presence;
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    private readonly repo: RoomRepository,
+    private readonly publisher: RoomPublisher,
+    now: () => number = Date.now,
+  ) {
+    this.presence = new Presence((code, sessionPlayerId, connected) => {
+      void this.onPresenceChange(code, sessionPlayerId, connected);
+    }, now);
+  }
+
+  // ---- rooms ----
+
+  async createSession(principal: Principal, input: SessionCreateRequest): Promise<GameSessionDto> {
+    const req = parse(sessionCreateSchema, input);
+    this.assertMayHost(principal, req.initialGameType);
+    if (req.hostType === 'HOST_AND_PLAY' && !isPlayCapable(req.initialGameType) && !principal.isAdmin) {
+      throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'This game cannot be hosted from a phone');
+    }
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const code = generateRoomCode();
+      if (await this.repo.isCodeActive(code)) continue;
+      try {
+        const row = await this.repo.insertSession({
+          gameCode: code,
+          hostType: req.hostType,
+          initialGameType: req.initialGameType,
+          gameType: req.initialGameType,
+          isPublic: req.isPublic,
+          language: req.language,
+          ownerUserId: principal.userId,
+        });
+        return toSessionDto(row);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new AppError(503, MESSAGE_KEYS.createGameFailed, 'No free room code, try again');
+  }
+
+  async getSession(code: string): Promise<GameSessionDto> {
+    return toSessionDto(await this.sessionOrThrow(code));
+  }
+
+  async publicGames(): Promise<PublicGameEntry[]> {
+    const rows = await this.repo.publicSessions(PUBLIC_GAMES_LIMIT);
+    return rows.map((r) => ({
+      gameId: r.id,
+      gameCode: r.gameCode,
+      gameType: r.gameType as GameType,
+      createdAt: r.createdAt.toISOString(),
+      playerCount: r.playerCount,
+    }));
+  }
+
+  async destroy(principal: Principal, code: string): Promise<void> {
+    await this.lock.run(code, async () => {
+      const session = await this.activeSessionOrThrow(code);
+      this.assertHost(principal, session);
+      const ended = await this.repo.updateSession(session.id, { active: false });
+      this.publisher.publish(dest.host(code, 'exitGame'), { gameCode: code });
+      this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(ended));
+    });
+  }
+
+  // ---- seats ----
+
+  async join(principal: Principal, input: SessionJoinRequest): Promise<SessionPlayerDto> {
+    const req = parse(sessionJoinSchema, input);
+    if (!isPlayerAvatar(req.avatarSrc)) throw errors.invalidAvatar();
+    return this.lock.run(req.gameCode, async () => {
+      const session = await this.activeSessionOrThrow(req.gameCode);
+      const mine = await this.repo.playersOfUser(session.id, principal.userId);
+      if (mine.some((p) => p.kicked)) throw errors.kicked();
+      const players = await this.repo.activePlayers(session.id);
+      const existing = mine.find((p) => p.active);
+      const others = players.filter((p) => p.id !== existing?.id);
+      if (others.some((p) => p.avatarSrc === req.avatarSrc)) throw errors.avatarInUse();
+      const { max } = playerLimits(session.gameType);
+      if (!existing && players.length >= max) throw errors.maxPlayers(max);
+      const isOwner = session.ownerUserId === principal.userId;
+      let row: SessionPlayerRow;
+      try {
+        row = existing
+          ? await this.repo.updatePlayer(existing.id, { alias: req.alias, avatarSrc: req.avatarSrc })
+          : await this.repo.insertPlayer({
+              gameSessionId: session.id,
+              userId: principal.userId,
+              alias: req.alias,
+              avatarSrc: req.avatarSrc,
+              hexColor: freeColour(players),
+              gameOwner: isOwner,
+            });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw errors.avatarInUse();
+        throw error;
+      }
+      await this.broadcastPlayers(session);
+      return toSessionPlayerDto(row, this.presence.isConnected(row.id));
+    });
+  }
+
+  async rejoin(principal: Principal, input: RejoinRequest): Promise<SessionPlayerDto> {
+    const req = parse(rejoinSchema, input);
+    return this.lock.run(req.gameCode, async () => {
+      const session = await this.activeSessionOrThrow(req.gameCode);
+      const seat = await this.repo.findPlayer(session.id, req.sessionPlayerId);
+      if (!seat || seat.robot) throw errors.playerNotFound();
+      if (seat.userId !== principal.userId) throw errors.forbidden('This seat belongs to someone else');
+      if (seat.kicked) throw errors.kicked();
+      if (seat.active) return toSessionPlayerDto(seat, this.presence.isConnected(seat.id));
+      // A player who quit comes back if the room still has space and the avatar is still free.
+      const players = await this.repo.activePlayers(session.id);
+      const { max } = playerLimits(session.gameType);
+      if (players.length >= max) throw errors.maxPlayers(max);
+      if (players.some((p) => p.avatarSrc === seat.avatarSrc)) throw errors.avatarInUse();
+      const row = await this.repo.updatePlayer(seat.id, { active: true });
+      await this.broadcastPlayers(session);
+      return toSessionPlayerDto(row, this.presence.isConnected(row.id));
+    });
+  }
+
+  async usedAvatars(code: string): Promise<string[]> {
+    const session = await this.sessionOrThrow(code);
+    return (await this.repo.activePlayers(session.id)).map((p) => p.avatarSrc);
+  }
+
+  async getPlayer(code: string, playerId: number): Promise<SessionPlayerDto> {
+    const session = await this.sessionOrThrow(code);
+    const players = await this.repo.activePlayers(session.id);
+    const row = players.find((p) => playerIdOf(p) === playerId);
+    if (!row) throw errors.playerNotFound();
+    return toSessionPlayerDto(row, this.presence.isConnected(row.id));
+  }
+
+  async playerList(code: string): Promise<SessionPlayerDto[]> {
+    const session = await this.sessionOrThrow(code);
+    return this.playerDtos(await this.repo.activePlayers(session.id));
+  }
+
+  /** A player leaves (or the host removes a seat without banning it). */
+  async quit(principal: Principal, code: string, playerId: number): Promise<void> {
+    await this.lock.run(code, async () => {
+      const session = await this.activeSessionOrThrow(code);
+      const row = (await this.repo.activePlayers(session.id)).find((p) => playerIdOf(p) === playerId);
+      if (!row) throw errors.playerNotFound();
+      const isHost = session.ownerUserId === principal.userId;
+      if (row.userId !== principal.userId && !isHost) throw errors.forbidden('You can only quit your own seat');
+      await this.repo.updatePlayer(row.id, { active: false });
+      this.presence.forget(row.id);
+      await this.broadcastPlayers(session);
+    });
+  }
+
+  async kick(principal: Principal, code: string, playerId: number): Promise<void> {
+    await this.lock.run(code, async () => {
+      const session = await this.activeSessionOrThrow(code);
+      this.assertHost(principal, session);
+      const row = (await this.repo.activePlayers(session.id)).find((p) => playerIdOf(p) === playerId);
+      if (!row) throw errors.playerNotFound();
+      if (row.userId === principal.userId) throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'The host cannot remove their own seat');
+      await this.repo.updatePlayer(row.id, { active: false, kicked: !row.robot });
+      const message: PlayerKickedMessage = { playerId, sessionPlayerId: row.id };
+      this.publisher.publish(dest.playerKicked(code, playerId), message);
+      this.publisher.disconnectSeat(code, row.id, 'You were removed from this room');
+      this.presence.forget(row.id);
+      await this.broadcastPlayers(session);
+    });
+  }
+
+  async addAiPlayer(principal: Principal, code: string): Promise<SessionPlayerDto> {
+    return this.lock.run(code, async () => {
+      const session = await this.activeSessionOrThrow(code);
+      this.assertHost(principal, session);
+      const players = await this.repo.activePlayers(session.id);
+      const { max } = playerLimits(session.gameType);
+      if (players.length >= max) throw errors.maxPlayers(max);
+      const taken = new Set(players.map((p) => p.robotId));
+      const robotId = AI_PLAYER_IDS.find((id) => !taken.has(id));
+      if (robotId === undefined) throw new AppError(409, MESSAGE_KEYS.maxPlayersReached, 'All AI players are already in the room');
+      const row = await this.repo.insertPlayer({
+        gameSessionId: session.id,
+        robotId,
+        robot: true,
+        alias: AI_NAMES[robotId]!,
+        avatarSrc: AI_AVATARS[robotId]!,
+        hexColor: freeColour(players),
+      });
+      await this.broadcastPlayers(session);
+      return toSessionPlayerDto(row, true);
+    });
+  }
+
+  // ---- games ----
+
+  async createGame(principal: Principal, input: GameCreateRequest): Promise<GameDto> {
+    const req = parse(gameCreateSchema, input);
+    return this.lock.run(req.gameCode, async () => {
+      const session = await this.activeSessionOrThrow(req.gameCode);
+      this.assertHost(principal, session);
+      this.assertMayHost(principal, req.gameType);
+      const settings = gameSettingsSchema.parse({ ...DEFAULT_GAME_SETTINGS, language: session.language, ...req.settings });
+      const game = await this.repo.insertGame({ gameSessionId: session.id, gameType: req.gameType, settings });
+      const updated = await this.repo.updateSession(session.id, { gameType: req.gameType, started: false });
+      const dto = toGameDto(game, session.gameCode);
+      this.publisher.publish(dest.common(session.gameCode, 'gameCreated'), dto);
+      this.publisher.publish(dest.common(session.gameCode, 'gameSessionUpdated'), toSessionDto(updated));
+      return dto;
+    });
+  }
+
+  async getGame(code: string): Promise<GameDto> {
+    const session = await this.sessionOrThrow(code);
+    const game = await this.repo.latestGame(session.id);
+    if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
+    return toGameDto(game, session.gameCode);
+  }
+
+  async startGame(principal: Principal, code: string): Promise<GameSessionDto> {
+    return this.lock.run(code, async () => {
+      const session = await this.activeSessionOrThrow(code);
+      this.assertHost(principal, session);
+      if (session.started) throw errors.alreadyStarted();
+      const players = await this.repo.activePlayers(session.id);
+      const { min } = playerLimits(session.gameType);
+      if (players.length < min) throw errors.notEnoughPlayers(min);
+      const game = await this.repo.latestGame(session.id);
+      if (game) await this.repo.updateGame(game.id, { started: true });
+      const updated = await this.repo.updateSession(session.id, { started: true });
+      const dto = toSessionDto(updated);
+      this.publisher.publish(dest.host(code, 'startGame'), { gameCode: code, gameType: updated.gameType });
+      this.publisher.publish(dest.common(code, 'gameSessionUpdated'), dto);
+      return dto;
+    });
+  }
+
+  // ---- identity checks for the realtime layer ----
+
+  /** The room's owner: the user whose token created it. */
+  async isHost(principal: Principal, code: string): Promise<boolean> {
+    const session = await this.repo.findSession(code);
+    return !!session && session.active && session.ownerUserId === principal.userId;
+  }
+
+  /** The active, not-kicked seat this user holds in the room, if any. */
+  async seatOf(principal: Principal, code: string, sessionPlayerId?: number): Promise<SessionPlayerRow | undefined> {
+    const session = await this.repo.findSession(code);
+    if (!session || !session.active) return undefined;
+    const mine = await this.repo.playersOfUser(session.id, principal.userId);
+    return mine.find((p) => p.active && !p.kicked && (sessionPlayerId === undefined || p.id === sessionPlayerId));
+  }
+
+  async roomExists(code: string): Promise<boolean> {
+    const session = await this.repo.findSession(code);
+    return !!session && session.active;
+  }
+
+  async requestUsedAvatars(code: string): Promise<void> {
+    this.publisher.publish(dest.common(code, 'usedAvatars'), await this.usedAvatars(code));
+  }
+
+  // ---- helpers ----
+
+  private async onPresenceChange(code: string, sessionPlayerId: number, connected: boolean): Promise<void> {
+    const row = await this.repo.findPlayerById(sessionPlayerId);
+    if (!row || !row.active) return;
+    this.publisher.publish(dest.common(code, 'websocketConnectionUpdated'), {
+      playerId: playerIdOf(row),
+      sessionPlayerId,
+      connected,
+    });
+    const session = await this.repo.findSession(code);
+    if (session?.active) await this.broadcastPlayers(session);
+  }
+
+  private async broadcastPlayers(session: GameSessionRow): Promise<void> {
+    const players = await this.repo.activePlayers(session.id);
+    const dtos = this.playerDtos(players);
+    const code = session.gameCode;
+    this.publisher.publish(dest.common(code, 'playersUpdated'), dtos);
+    this.publisher.publish(dest.common(code, 'sessionPlayersUpdated'), dtos);
+    this.publisher.publish(dest.common(code, 'usedAvatars'), players.map((p) => p.avatarSrc));
+    const { min } = playerLimits(session.gameType);
+    if (players.length >= min) this.publisher.publish(dest.host(code, 'playerMinReached'), { count: players.length, min });
+  }
+
+  private playerDtos(rows: SessionPlayerRow[]): SessionPlayerDto[] {
+    return rows.map((r) => toSessionPlayerDto(r, this.presence.isConnected(r.id)));
+  }
+
+  private async sessionOrThrow(code: string): Promise<GameSessionRow> {
+    const session = await this.repo.findSession(code.toUpperCase());
+    if (!session) throw errors.gameNotFound();
+    return session;
+  }
+
+  private async activeSessionOrThrow(code: string): Promise<GameSessionRow> {
+    const session = await this.sessionOrThrow(code);
+    if (!session.active) throw errors.gameIsOver();
+    return session;
+  }
+
+  private assertHost(principal: Principal, session: GameSessionRow): void {
+    if (session.ownerUserId !== principal.userId) throw errors.notHost();
+  }
+
+  private assertMayHost(principal: Principal, gameType: GameType): void {
+    if (gameType === 'EXPERIMENTS' && !principal.isAdmin) throw errors.forbidden('EXPERIMENTS is for admins');
+  }
+}
+
+function freeColour(players: SessionPlayerRow[]): string {
+  const used = new Set(players.map((p) => p.hexColor));
+  return PLAYER_COLOURS.find((c) => !used.has(c)) ?? PLAYER_COLOURS[players.length % PLAYER_COLOURS.length]!;
+}

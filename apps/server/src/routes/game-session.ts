@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RoomService } from '../rooms/room-service';
+import { errors } from '../errors';
+
+const codeParams = z.object({ code: z.string().min(1).max(16) });
+const playerParams = codeParams.extend({ playerId: z.coerce.number().int() });
+
+function params<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw errors.invalid(parsed.error.issues.map((i) => i.message));
+  return parsed.data;
+}
+
+/** /gameSession: rooms and seats (spec section 7). */
+export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
+  app.post('/gameSession/create', async (request) => rooms.createSession(await request.requirePrincipal(), request.body as never));
+
+  app.get('/gameSession/publicGames', async () => rooms.publicGames());
+
+  app.post('/gameSession/join', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) =>
+    rooms.join(await request.requirePrincipal(), request.body as never),
+  );
+
+  app.post('/gameSession/rejoin', async (request) => rooms.rejoin(await request.requirePrincipal(), request.body as never));
+
+  app.get('/gameSession/:code', async (request) => rooms.getSession(params(codeParams, request.params).code.toUpperCase()));
+
+  app.get('/gameSession/:code/usedAvatars', async (request) =>
+    rooms.usedAvatars(params(codeParams, request.params).code.toUpperCase()),
+  );
+
+  app.get('/gameSession/:code/player/:playerId', async (request) => {
+    const p = params(playerParams, request.params);
+    return rooms.getPlayer(p.code.toUpperCase(), p.playerId);
+  });
+
+  app.post('/gameSession/:code/:playerId/quit', async (request, reply) => {
+    const p = params(playerParams, request.params);
+    await rooms.quit(await request.requirePrincipal(), p.code.toUpperCase(), p.playerId);
+    return reply.status(204).send();
+  });
+
+  app.post('/gameSession/:code/destroy', async (request, reply) => {
+    await rooms.destroy(await request.requirePrincipal(), params(codeParams, request.params).code.toUpperCase());
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RoomService } from '../rooms/room-service';
+import { errors } from '../errors';
+
+const codeParams = z.object({ code: z.string().min(1).max(16) });
+function code(value: unknown): string {
+  const parsed = codeParams.safeParse(value);
+  if (!parsed.success) throw errors.invalid(parsed.error.issues.map((i) => i.message));
+  return parsed.data.code.toUpperCase();
+}
+
+/** /game: the game played in a room (spec section 7). */
+export async function gameRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
+  app.post('/game/create', async (request) => rooms.createGame(await request.requirePrincipal(), request.body as never));
+  app.get('/game/publicGames', async () => rooms.publicGames());
+  app.get('/game/:code', async (request) => rooms.getGame(code(request.params)));
+  app.post('/game/:code/addAISessionPlayer', async (request) =>
+    rooms.addAiPlayer(await request.requirePrincipal(), code(request.params)),
+  );
+  app.get('/game/:code/playerCount', async (request) => (await rooms.playerList(code(request.params))).length);
+  app.get('/game/:code/playerList', async (request) => rooms.playerList(code(request.params)));
+}
