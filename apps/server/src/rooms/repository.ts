@@ -26,6 +26,11 @@ export class RoomRepository {
     return row;
   }
 
+  async findSessionById(id: number): Promise<GameSessionRow | undefined> {
+    const [row] = await this.db.select().from(gameSessions).where(eq(gameSessions.id, id));
+    return row;
+  }
+
   async isCodeActive(code: string): Promise<boolean> {
     const [row] = await this.db
       .select({ n: count() })

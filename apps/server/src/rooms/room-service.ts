@@ -24,6 +24,7 @@ import {
   rejoinSchema,
   sessionCreateSchema,
   sessionJoinSchema,
+  updateSessionPlayerSchema,
 } from '@snackparty/protocol';
 import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
@@ -177,6 +178,41 @@ export class RoomService {
       await this.broadcastPlayers(session);
       return toSessionPlayerDto(row, this.presence.isConnected(row.id));
     });
+  }
+
+  /** A player changes their alias or avatar. */
+  async updateSeat(principal: Principal, sessionPlayerId: number, input: unknown): Promise<SessionPlayerDto> {
+    const req = parse(updateSessionPlayerSchema, input);
+    if (req.avatarSrc !== undefined && !isPlayerAvatar(req.avatarSrc)) throw errors.invalidAvatar();
+    const seat = await this.repo.findPlayerById(sessionPlayerId);
+    if (!seat || !seat.active || seat.robot) throw errors.playerNotFound();
+    if (seat.userId !== principal.userId) throw errors.forbidden('This seat belongs to someone else');
+    const session = await this.repo.findSessionById(seat.gameSessionId);
+    if (!session?.active) throw errors.gameIsOver();
+    return this.lock.run(session.gameCode, async () => {
+      const players = await this.repo.activePlayers(session.id);
+      if (req.avatarSrc && players.some((p) => p.id !== seat.id && p.avatarSrc === req.avatarSrc)) throw errors.avatarInUse();
+      let row: SessionPlayerRow;
+      try {
+        row = await this.repo.updatePlayer(seat.id, { alias: req.alias ?? seat.alias, avatarSrc: req.avatarSrc ?? seat.avatarSrc });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw errors.avatarInUse();
+        throw error;
+      }
+      await this.broadcastPlayers(session);
+      return toSessionPlayerDto(row, this.presence.isConnected(row.id));
+    });
+  }
+
+  /** Confirms the caller's seat in the room's current game (the game screens call this on entry). */
+  async joinGame(principal: Principal, input: unknown): Promise<GameDto> {
+    const req = parse(rejoinSchema, input);
+    const session = await this.activeSessionOrThrow(req.gameCode);
+    const seat = await this.repo.findPlayer(session.id, req.sessionPlayerId);
+    if (!seat || !seat.active) throw errors.playerNotFound();
+    if (seat.kicked) throw errors.kicked();
+    if (seat.userId !== principal.userId) throw errors.forbidden('This seat belongs to someone else');
+    return this.getGame(req.gameCode);
   }
 
   async usedAvatars(code: string): Promise<string[]> {

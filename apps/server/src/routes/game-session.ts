@@ -24,6 +24,11 @@ export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms
 
   app.post('/gameSession/rejoin', async (request) => rooms.rejoin(await request.requirePrincipal(), request.body as never));
 
+  app.post('/gameSession/updateSessionPlayer/:sessionPlayerId', async (request) => {
+    const { sessionPlayerId } = params(z.object({ sessionPlayerId: z.coerce.number().int().positive() }), request.params);
+    return rooms.updateSeat(await request.requirePrincipal(), sessionPlayerId, request.body);
+  });
+
   app.get('/gameSession/:code', async (request) => rooms.getSession(params(codeParams, request.params).code.toUpperCase()));
 
   app.get('/gameSession/:code/usedAvatars', async (request) =>

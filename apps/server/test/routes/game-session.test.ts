@@ -262,6 +262,36 @@ describe('rooms', () => {
     });
   });
 
+  describe('seat updates', () => {
+    it('lets a player change their alias and avatar, but not to a taken avatar or someone else’s seat', async () => {
+      const code = await createRoom(app, host);
+      const ann = await guest(app);
+      const seat = (await join(app, ann, code, 'Ann', avatar(0))).json();
+      await join(app, await guest(app), code, 'Bob', avatar(1));
+      const url = `/api/v1/gameSession/updateSessionPlayer/${seat.sessionPlayerId}`;
+      const ok = await app.inject({ method: 'POST', url, headers: ann.auth, payload: { alias: 'Annie', avatarSrc: `/avatars/${avatar(2)}.svg` } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ alias: 'Annie', avatarSrc: `/avatars/${avatar(2)}.svg` });
+      const taken = await app.inject({ method: 'POST', url, headers: ann.auth, payload: { avatarSrc: `/avatars/${avatar(1)}.svg` } });
+      expect(taken.statusCode).toBe(409);
+      const other = await app.inject({ method: 'POST', url, headers: host.auth, payload: { alias: 'Mallory' } });
+      expect(other.statusCode).toBe(403);
+      const bad = await app.inject({ method: 'POST', url, headers: ann.auth, payload: { alias: 'R2D2' } });
+      expect(bad.statusCode).toBe(422);
+    });
+
+    it('confirms a seat in the room’s game with /game/join', async () => {
+      const code = await createRoom(app, host);
+      const ann = await guest(app);
+      const seat = (await join(app, ann, code, 'Ann', avatar(0))).json();
+      const res = await app.inject({ method: 'POST', url: '/api/v1/game/join', headers: ann.auth, payload: { gameCode: code, sessionPlayerId: seat.sessionPlayerId } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().gameCode).toBe(code);
+      const thief = await app.inject({ method: 'POST', url: '/api/v1/game/rejoin', headers: host.auth, payload: { gameCode: code, sessionPlayerId: seat.sessionPlayerId } });
+      expect(thief.statusCode).toBe(403);
+    });
+  });
+
   describe('public games', () => {
     it('lists active public rooms with their player counts, newest first', async () => {
       await createRoom(app, host);

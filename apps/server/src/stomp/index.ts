@@ -1,0 +1,10 @@
+export { FrameParser, serializeFrame, escapeHeader, unescapeHeader, CLIENT_COMMANDS, SERVER_COMMANDS, DEFAULT_FRAME_LIMITS } from './codec';
+export type { StompFrame, FrameParserOptions } from './codec';
+export { StompBroker, negotiateVersion, parseHeartBeat } from './broker';
+export type { StompPolicy, StompConnection, StompLogger, StompBrokerOptions } from './broker';
+export { StompProtocolError, StompRefusal } from './errors';
+export type { StompRefusalOptions } from './errors';
+export { attachStompWebSocket, STOMP_SUBPROTOCOLS } from './websocket';
+export type { StompWebSocketOptions } from './websocket';
+export { listenStompTcp } from './tcp';
+export type { StompTcpOptions } from './tcp';
