@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           environment: 'node',
         },
@@ -13,6 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           // One embedded database per worker: PGlite is heavy to open.
@@ -26,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          sequence: { groupOrder: 2 },
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },

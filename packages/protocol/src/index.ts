@@ -4,5 +4,6 @@ export * from './players';
 export * from './errors';
 export * from './rest';
 export * from './destinations';
+export * from './validation';
 export * from './schemas';
 export * from './dtos';

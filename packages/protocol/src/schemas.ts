@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { ALIAS_MAX_LENGTH, GAME_TYPES, HOST_TYPES, LANGUAGES, ROOM_CODE_LENGTH, USER_AGENT_MAX_LENGTH } from './constants';
+import { GAME_TYPES, HOST_TYPES, LANGUAGES, USER_AGENT_MAX_LENGTH } from './constants';
+import { isValidAlias, normalizeAlias } from './validation';
 
-/** Alias: letters of any language and whitespace, at most 30 (spec section 5). */
-export const ALIAS_PATTERN = /^[\p{L}\p{M}\s]+$/u;
-export function normalizeAlias(alias: string): string {
-  return alias.replace(/\s+/g, ' ').trim();
-}
-export function isValidAlias(alias: string): boolean {
-  const a = normalizeAlias(alias);
-  return a.length > 0 && a.length <= ALIAS_MAX_LENGTH && ALIAS_PATTERN.test(a);
-}
-/** Room codes are upper-cased and exactly five characters. */
-export function normalizeRoomCode(code: string): string {
-  return code.trim().toUpperCase().slice(0, ROOM_CODE_LENGTH);
-}
 export const roomCodeSchema = z
   .string()
   .transform((s) => s.trim().toUpperCase())

@@ -11,8 +11,9 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, path) {
         // Hashed assets never change; the page itself must always be fresh.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

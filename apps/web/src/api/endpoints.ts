@@ -1,0 +1,95 @@
+/** Typed calls of the REST API used by the app (spec section 7). */
+import { REST, USER_AGENT_MAX_LENGTH } from '@snackparty/protocol';
+import type {
+  GameDto,
+  GameSessionDto,
+  GameType,
+  HostType,
+  Language,
+  SessionPlayerDto,
+} from '@snackparty/protocol';
+import { http } from './http';
+
+export interface UserInfo {
+  language: string;
+  screenWidth: number;
+  screenHeight: number;
+  host: boolean;
+  userAgent: string;
+}
+
+export function userInfo(language: string, host: boolean): UserInfo {
+  return {
+    language,
+    screenWidth: Math.round(window.screen?.width ?? window.innerWidth),
+    screenHeight: Math.round(window.screen?.height ?? window.innerHeight),
+    host,
+    userAgent: navigator.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+  };
+}
+
+export function createGameSession(input: {
+  language: Language;
+  hostType: HostType;
+  initialGameType: GameType;
+}): Promise<GameSessionDto> {
+  return http.post<GameSessionDto>(REST.gameSession.create, {
+    isPublic: false,
+    language: input.language,
+    hostType: input.hostType,
+    initialGameType: input.initialGameType,
+    userInfo: userInfo(input.language, true),
+  });
+}
+
+export function createGame(input: { gameType: GameType; gameCode: string }): Promise<GameDto> {
+  return http.post<GameDto>(REST.game.create, { gameType: input.gameType, gameCode: input.gameCode });
+}
+
+export function getGameSession(code: string, signal?: AbortSignal): Promise<GameSessionDto> {
+  return http.get<GameSessionDto>(REST.gameSession.byCode(encodeURIComponent(code)), { signal });
+}
+
+export function getUsedAvatars(code: string, signal?: AbortSignal): Promise<string[]> {
+  return http.get<string[]>(REST.gameSession.usedAvatars(encodeURIComponent(code)), { signal });
+}
+
+let joinController: AbortController | null = null;
+
+/** Join is deduplicated: a join still in flight is aborted when another starts. */
+export function joinGameSession(input: {
+  gameCode: string;
+  alias: string;
+  avatarSrc: string;
+  language: Language;
+}): Promise<SessionPlayerDto> {
+  joinController?.abort();
+  const controller = new AbortController();
+  joinController = controller;
+  return http
+    .post<SessionPlayerDto>(
+      REST.gameSession.join,
+      {
+        gameCode: input.gameCode,
+        alias: input.alias,
+        avatarSrc: input.avatarSrc,
+        userInfo: userInfo(input.language, false),
+      },
+      { signal: controller.signal },
+    )
+    .finally(() => {
+      if (joinController === controller) joinController = null;
+    });
+}
+
+export function rejoinGameSession(input: { gameCode: string; sessionPlayerId: number }): Promise<SessionPlayerDto> {
+  return http.post<SessionPlayerDto>(REST.gameSession.rejoin, input);
+}
+
+export function getPlayerList(code: string, signal?: AbortSignal): Promise<SessionPlayerDto[]> {
+  return http.get<SessionPlayerDto[]>(REST.game.playerList(encodeURIComponent(code)), { signal });
+}
+
+export function addAiPlayer(code: string): Promise<SessionPlayerDto> {
+  return http.post<SessionPlayerDto>(REST.game.addAiSessionPlayer(encodeURIComponent(code)), {});
+}

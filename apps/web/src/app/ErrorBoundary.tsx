@@ -1,0 +1,20 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { FallbackScreen } from '../features/fallback/FallbackScreen';
+
+/** Uncaught rendering errors: logged, then the fallback screen with a reload. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Uncaught rendering error at', window.location.href, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <FallbackScreen /> : this.props.children;
+  }
+}

@@ -1,0 +1,298 @@
+import type { CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { GameType, HostType } from '@snackparty/protocol';
+import { createGame, createGameSession } from '../../api/endpoints';
+import { errorFallbackText, errorMessageKey, isApiError } from '../../api/errors';
+import { useSession } from '../../app/session';
+import { GameArt } from '../../games/GameArt';
+import { gameInfo, hostableGameTypes } from '../../games/catalogue';
+import { appLanguage } from '../../i18n/i18n';
+import { clearGameSession, setItem } from '../../storage/storage';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ArrowLeft, Check, Phone, Tv } from '../../ui/icons';
+import { LoadingDots } from '../../ui/Spinner';
+import { SubscriptionExpired } from './SubscriptionExpired';
+import {
+  firstStep,
+  hostModes,
+  initialHostMode,
+  pathAfterCreate,
+  redirectDelay,
+  runCreate,
+} from './createFlow';
+import type { CreatePhase, CreateStep } from './createFlow';
+import './create-game.css';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface CreateGameDialogProps {
+  gameType?: GameType;
+  tv?: boolean;
+  onClose: () => void;
+}
+
+/** The create-game dialog: account, game type, host mode, create room (spec section 2). */
+export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }: CreateGameDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [step, setStep] = useState<CreateStep>(() => firstStep({ hasToken: session.hasToken, gameType: initialGame }));
+  const [gameType, setGameType] = useState<GameType | null>(initialGame ?? null);
+  const [hostType, setHostType] = useState<HostType>(() =>
+    initialGame ? initialHostMode(initialGame, { admin: session.isAdmin, tv }) : 'HOST',
+  );
+  const [phase, setPhase] = useState<CreatePhase>('session');
+  const [roomCode, setRoomCode] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [guestBusy, setGuestBusy] = useState(false);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const pickGame = (type: GameType) => {
+    setGameType(type);
+    setHostType(initialHostMode(type, { admin: session.isAdmin, tv }));
+    setError(null);
+    setStep('mode');
+  };
+
+  const continueAsGuest = async () => {
+    setGuestBusy(true);
+    const token = await session.ensureToken();
+    if (!mounted.current) return;
+    setGuestBusy(false);
+    if (token) setStep(gameType ? 'mode' : 'game');
+  };
+
+  const create = async () => {
+    if (running.current || !gameType) return;
+    running.current = true;
+    setError(null);
+    setStep('creating');
+    try {
+      const token = await session.ensureToken();
+      if (!token) throw new Error('no token');
+      const { session: created } = await runCreate(
+        { createSession: createGameSession, createGame, sleep, onPhase: (p) => mounted.current && setPhase(p) },
+        { language: appLanguage(), hostType, gameType },
+      );
+      clearGameSession();
+      setItem('roomCode', created.gameCode);
+      setItem('gameSessionDto', created);
+      setItem('gameType', gameType);
+      setItem('markedAsHost', true);
+      if (!mounted.current) return;
+      setRoomCode(created.gameCode);
+      const delay = redirectDelay(hostType);
+      if (delay > 0) await sleep(delay);
+      if (!mounted.current) return;
+      onClose();
+      navigate(pathAfterCreate(hostType, created.gameCode));
+    } catch (err) {
+      if (!mounted.current) return;
+      if (isApiError(err) && err.status === 403) {
+        setExpired(true);
+      } else {
+        const key = errorMessageKey(err, 'create');
+        setError(t(key, { defaultValue: errorFallbackText(err) ?? t('error.create_game_failed') }));
+      }
+      setStep('mode');
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const title = expired ? t('subscription.expiredTitle') : step === 'creating' ? t('create.creatingTitle') : t('create.title');
+
+  return (
+    <Dialog open onClose={onClose} title={title} size="lg" locked={step === 'creating'} className="create-dialog">
+      {expired ? (
+        <SubscriptionExpired endDate={session.claims?.subscriptionEndDate ?? null} epoch={session.claims?.subscriptionEpoch ?? null} />
+      ) : step === 'account' ? (
+        <div className="create-account">
+          <p className="create-lead">{t('create.accountLead')}</p>
+          <Button size="lg" block busy={guestBusy} onClick={continueAsGuest}>
+            {guestBusy ? <LoadingDots /> : t('create.continueAsGuest')}
+          </Button>
+          <p className="field__hint">{t('create.accountNote')}</p>
+        </div>
+      ) : step === 'game' ? (
+        <GameStep admin={session.isAdmin} selected={gameType} onPick={pickGame} />
+      ) : step === 'mode' && gameType ? (
+        <ModeStep
+          gameType={gameType}
+          modes={hostModes(gameType, { admin: session.isAdmin, tv })}
+          hostType={hostType}
+          onHostType={setHostType}
+          onBack={initialGame ? null : () => setStep('game')}
+          onCreate={create}
+          error={error}
+        />
+      ) : (
+        <CreatingStep phase={phase} roomCode={roomCode} hostType={hostType} />
+      )}
+    </Dialog>
+  );
+}
+
+function StepDots({ current }: { current: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="create-steps" aria-label={t('create.progress', { step: current, total: 3 })}>
+      {[1, 2, 3].map((n) => (
+        <li key={n} className={n === current ? 'is-current' : n < current ? 'is-done' : ''} aria-current={n === current ? 'step' : undefined}>
+          <span className="visually-hidden">{t('create.stepLabel', { step: n })}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function GameStep({ admin, selected, onPick }: { admin: boolean; selected: GameType | null; onPick: (type: GameType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <StepDots current={1} />
+      <p className="create-lead">{t('create.pickGame')}</p>
+      <ul className="create-games">
+        {hostableGameTypes(admin).map((type) => {
+          const info = gameInfo(type);
+          return (
+            <li key={type}>
+              <button
+                type="button"
+                className={`create-game ${selected === type ? 'is-selected' : ''}`}
+                style={{ '--game-colour': info.colour } as CSSProperties}
+                onClick={() => onPick(type)}
+                aria-pressed={selected === type}
+              >
+                <span className="create-game__art">
+                  <GameArt type={type} size={56} />
+                </span>
+                <span className="create-game__text">
+                  <span className="create-game__name">{t(`games.${type}.name`)}</span>
+                  <span className="create-game__meta">
+                    <span className="nowrap">{t('games.players', { ...info.limits })}</span> ·{' '}
+                    <span className="nowrap">{t('games.minutes', info.minutes)}</span>
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function ModeStep(props: {
+  gameType: GameType;
+  modes: HostType[];
+  hostType: HostType;
+  onHostType: (mode: HostType) => void;
+  onBack: (() => void) | null;
+  onCreate: () => void | Promise<void>;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const info = gameInfo(props.gameType);
+  return (
+    <div>
+      <StepDots current={2} />
+      <div className="create-picked" style={{ '--game-colour': info.colour } as CSSProperties}>
+        <span className="create-game__art">
+          <GameArt type={props.gameType} size={48} />
+        </span>
+        <div>
+          <p className="create-picked__name">{t(`games.${props.gameType}.name`)}</p>
+          <p className="create-picked__meta">{t('games.players', { min: info.limits.min, max: info.limits.max })}</p>
+        </div>
+        {props.onBack ? (
+          <button type="button" className="link-btn create-picked__change" onClick={props.onBack}>
+            {t('create.changeGame')}
+          </button>
+        ) : null}
+      </div>
+      <fieldset className="create-modes">
+        <legend className="create-lead">{t('create.pickMode')}</legend>
+        {props.modes.map((mode) => (
+          <label key={mode} className={`create-mode ${props.hostType === mode ? 'is-selected' : ''}`}>
+            <input type="radio" name="hostType" value={mode} checked={props.hostType === mode} onChange={() => props.onHostType(mode)} />
+            <span className="create-mode__icon" aria-hidden="true">
+              {mode === 'HOST' ? <Tv size={36} /> : <Phone size={36} />}
+            </span>
+            <span className="create-mode__text">
+              <span className="create-mode__name">{t(`create.mode.${mode}.name`)}</span>
+              <span className="create-mode__desc">{t(`create.mode.${mode}.description`)}</span>
+            </span>
+            <span className="create-mode__check" aria-hidden="true">
+              {props.hostType === mode ? <Check size={22} /> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {props.error ? (
+        <p className="create-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+      <div className="create-actions">
+        {props.onBack ? (
+          <Button variant="ghost" icon={<ArrowLeft />} onClick={props.onBack} lockMs={0}>
+            {t('common.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button size="lg" onClick={props.onCreate}>
+          {t('create.createRoom')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CreatingStep({ phase, roomCode, hostType }: { phase: CreatePhase; roomCode: string | null; hostType: HostType }) {
+  const { t } = useTranslation();
+  const items: Array<{ key: CreatePhase; label: string }> = [
+    { key: 'session', label: t('create.phase.session') },
+    { key: 'game', label: t('create.phase.game') },
+    { key: 'ready', label: hostType === 'HOST' ? t('create.phase.openHost') : t('create.phase.openJoin') },
+  ];
+  const order: CreatePhase[] = ['session', 'game', 'ready'];
+  const at = order.indexOf(phase);
+  return (
+    <div className="create-progress" aria-live="polite">
+      <StepDots current={3} />
+      {roomCode ? (
+        <p className="create-progress__code">
+          <span>{t('create.roomReady')}</span>
+          <strong>{roomCode}</strong>
+        </p>
+      ) : (
+        <div className="create-progress__spinner">
+          <LoadingDots label={t('create.creatingTitle')} />
+        </div>
+      )}
+      <ol className="create-progress__list">
+        {items.map((item, i) => (
+          <li key={item.key} className={i < at ? 'is-done' : i === at ? 'is-current' : ''}>
+            <span className="create-progress__mark" aria-hidden="true">
+              {i < at ? <Check size={18} /> : null}
+            </span>
+            {item.label}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

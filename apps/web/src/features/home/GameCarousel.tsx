@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_GAME_TYPES } from '@snackparty/protocol';
+import type { GameType } from '@snackparty/protocol';
+import { GameArt } from '../../games/GameArt';
+import { gameInfo } from '../../games/catalogue';
+import { Button } from '../../ui/Button';
+import { ChevronLeft, ChevronRight, Clock, Users } from '../../ui/icons';
+import { useCreateGame } from '../create-game/CreateGameProvider';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The games as cards in a scrolling row: players, time, and "create room" on each. */
+export function GameCarousel() {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const { openCreateGame } = useCreateGame();
+
+  const scroll = (direction: -1 | 1) => {
+    const el = list.current;
+    if (!el) return;
+    const card = el.querySelector('li');
+    const step = card ? card.getBoundingClientRect().width + 20 : el.clientWidth * 0.8;
+    el.scrollBy({ left: direction * step, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div className="game-carousel">
+      <div className="game-carousel__nav">
+        <button type="button" className="icon-btn game-carousel__arrow" onClick={() => scroll(-1)} aria-label={t('home.previousGames')}>
+          <ChevronLeft size={28} />
+        </button>
+        <button type="button" className="icon-btn game-carousel__arrow" onClick={() => scroll(1)} aria-label={t('home.nextGames')}>
+          <ChevronRight size={28} />
+        </button>
+      </div>
+      <ul className="game-carousel__list" ref={list}>
+        {PUBLIC_GAME_TYPES.map((type) => (
+          <GameCard key={type} type={type} onCreate={() => openCreateGame({ gameType: type })} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function GameCard({ type, onCreate }: { type: GameType; onCreate: () => void }) {
+  const { t } = useTranslation();
+  const info = gameInfo(type);
+  const titleId = `game-${type}`;
+  return (
+    <li className="game-card" style={{ '--game-colour': info.colour } as CSSProperties}>
+      <article aria-labelledby={titleId} className="game-card__inner">
+        <div className="game-card__art">
+          <GameArt type={type} size={120} />
+        </div>
+        <div className="game-card__body">
+          <h3 id={titleId} className="game-card__name">
+            {t(`games.${type}.name`)}
+          </h3>
+          <p className="game-card__desc">{t(`games.${type}.description`)}</p>
+          <ul className="game-card__facts">
+            <li>
+              <Users size={18} /> {t('games.players', { ...info.limits })}
+            </li>
+            <li>
+              <Clock size={18} /> {t('games.minutes', info.minutes)}
+            </li>
+          </ul>
+          <Button variant="secondary" block onClick={onCreate} lockMs={0} aria-label={t('home.createRoomFor', { game: t(`games.${type}.name`) })}>
+            {t('home.createRoom')}
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { GameType } from '@snackparty/protocol';
+import { GameArt } from '../../games/GameArt';
+import { gameInfo } from '../../games/catalogue';
+import { LoadingDots } from '../../ui/Spinner';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** "Game starting": the game's art and name, and what to do now. */
+export function GameStarting({ gameType, message, children, size = 'tv' }: { gameType: GameType; message: string; children?: ReactNode; size?: 'tv' | 'phone' }) {
+  const { t } = useTranslation();
+  const info = gameInfo(gameType);
+  return (
+    <section className={`game-starting game-starting--${size}`} style={{ '--game-colour': info.colour } as CSSProperties} aria-live="polite">
+      <div className="game-starting__art">
+        <GameArt type={gameType} size={size === 'tv' ? 220 : 120} />
+      </div>
+      <p className="game-starting__eyebrow">{t('lobby.gameStarting')}</p>
+      <h1 className="game-starting__title">{t(`games.${gameType}.name`)}</h1>
+      <p className="game-starting__message">{message}</p>
+      <LoadingDots />
+      {children}
+    </section>
+  );
+}

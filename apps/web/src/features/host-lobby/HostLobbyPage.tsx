@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { MESSAGE_KEYS, normalizeGameType, playerLimits } from '@snackparty/protocol';
+import type { GameSessionDto } from '@snackparty/protocol';
+import { getGameSession } from '../../api/endpoints';
+import { errorMessageKey, isApiError } from '../../api/errors';
+import { GameArt } from '../../games/GameArt';
+import { useRealtime } from '../../realtime/useRealtime';
+import { clearGameSession, getItem, setItem } from '../../storage/storage';
+import { useStoredItem } from '../../storage/useStoredItem';
+import { useToast } from '../../ui/toast';
+import { Wordmark } from '../../ui/Wordmark';
+import { GameStarting } from './GameStarting';
+import { HostControls, useKickConfirm } from './HostControls';
+import { PlayerList } from './PlayerList';
+import { useLobby } from './useLobby';
+import './lobby.css';
+
+/** The join address shown on the big screen: host and path, without the scheme. */
+export function joinAddress(origin: string): string {
+  return `${origin.replace(/^https?:\/\//, '')}/join`;
+}
+
+/** The shared screen's lobby: room code, QR code, the players arriving, and the host's controls. */
+export function HostLobbyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const code = useStoredItem('roomCode');
+  const [session, setSession] = useState<GameSessionDto | null>(() => getItem('gameSessionDto'));
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = code ? `${code} · Snackparty` : 'Snackparty';
+  }, [code]);
+
+  const leave = useCallback(
+    (messageKey: string) => {
+      clearGameSession();
+      toast.show(t(messageKey), { kind: 'error', durationMs: 6000 });
+      navigate('/', { replace: true });
+    },
+    [navigate, t, toast],
+  );
+
+  useEffect(() => {
+    if (!code) {
+      navigate('/', { replace: true });
+      return undefined;
+    }
+    const controller = new AbortController();
+    getGameSession(code, controller.signal)
+      .then((fresh) => {
+        if (controller.signal.aborted) return;
+        if (!fresh.active) return leave(MESSAGE_KEYS.gameIsOver);
+        setItem('gameSessionDto', fresh);
+        setSession(fresh);
+        setLoadError(null);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && (error.status === 404 || error.status === 410)) return leave(errorMessageKey(error, 'check'));
+        setLoadError(errorMessageKey(error));
+      });
+    return () => controller.abort();
+  }, [code, navigate, leave]);
+
+  const realtime = useRealtime(
+    code
+      ? {
+          gameCode: code,
+          purpose: 'host',
+          onServerError: (error) => toast.show(t(error.messageKey, { defaultValue: error.message }), { kind: 'error' }),
+          onRefused: (messageKey) => {
+            // This screen cannot host the room: it is gone, or this user did not create it.
+            if (messageKey === MESSAGE_KEYS.gameNotFound || messageKey === MESSAGE_KEYS.notHost) leave(messageKey);
+          },
+        }
+      : null,
+  );
+  const lobby = useLobby({
+    code,
+    connection: realtime.connection,
+    status: realtime.status,
+    session,
+    onSessionUpdate: (update) => setSession((previous) => (previous ? { ...previous, ...update } : previous)),
+  });
+  const { askKick, kickDialog } = useKickConfirm(lobby);
+
+  if (!code) return null;
+  const gameType = normalizeGameType(session?.gameType ?? getItem('gameType') ?? '') ?? 'SNAPTION';
+  const limits = playerLimits(gameType);
+  const joinUrl = `${window.location.origin}/join/${code}`;
+
+  if (lobby.started) {
+    return (
+      <main className="host-lobby host-lobby--started">
+        <GameStarting gameType={gameType} message={t('lobby.lookAtPhones')} />
+      </main>
+    );
+  }
+
+  return (
+    <main className="host-lobby">
+      <header className="host-lobby__top">
+        <Wordmark size="lg" />
+        <div className="host-lobby__game">
+          <span className="host-lobby__game-art" aria-hidden="true">
+            <GameArt type={gameType} size={56} />
+          </span>
+          <span>
+            <span className="host-lobby__game-name">{t(`games.${gameType}.name`)}</span>
+            <span className="host-lobby__game-meta">{t('games.players', { ...limits })}</span>
+          </span>
+        </div>
+        {realtime.status !== 'connected' ? (
+          <span className="badge badge--muted host-lobby__status" role="status">
+            {t('lobby.connecting')}
+          </span>
+        ) : null}
+      </header>
+
+      <div className="host-lobby__grid">
+        <section className="host-lobby__join" aria-labelledby="join-how">
+          <h1 id="join-how" className="host-lobby__join-title">
+            {t('lobby.joinAt')} <span className="host-lobby__url">{joinAddress(window.location.origin)}</span>
+          </h1>
+          <p className="host-lobby__code-label">{t('lobby.roomCode')}</p>
+          <p className="host-lobby__code" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
+            {code}
+          </p>
+          <div className="host-lobby__qr">
+            <QRCodeSVG value={joinUrl} size={240} level="M" marginSize={2} bgColor="#f2eded" fgColor="#15131c" title={t('lobby.qrTitle', { code })} />
+          </div>
+          <p className="host-lobby__scan">{t('lobby.scanToJoin')}</p>
+        </section>
+
+        <section className="host-lobby__players" aria-labelledby="players-title">
+          <div className="host-lobby__players-head">
+            <h2 id="players-title">{t('lobby.players')}</h2>
+            <span className="host-lobby__count" aria-live="polite">
+              {t('lobby.count', { n: lobby.players.length, max: limits.max })}
+            </span>
+          </div>
+          {loadError ? (
+            <p className="join-form-error" role="alert">
+              {t(loadError)}
+            </p>
+          ) : null}
+          {lobby.players.length === 0 && lobby.loaded ? <p className="host-lobby__empty">{t('lobby.noPlayersYet')}</p> : null}
+          <PlayerList players={lobby.players} minPlayers={limits.min} onKick={askKick} />
+          <HostControls lobby={lobby} minPlayers={limits.min} maxPlayers={limits.max} />
+        </section>
+      </div>
+      {kickDialog}
+    </main>
+  );
+}

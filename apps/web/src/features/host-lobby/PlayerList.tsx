@@ -1,0 +1,76 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar';
+import { Crown, Robot, UserMinus, WifiOff } from '../../ui/icons';
+import type { LobbyPlayer } from './lobbyState';
+
+export interface PlayerListProps {
+  players: LobbyPlayer[];
+  /** Empty seats shown until the minimum is reached. */
+  minPlayers: number;
+  /** Show kick buttons (host). */
+  onKick?: (player: LobbyPlayer) => void;
+  /** The viewer's own player, marked "you". */
+  selfPlayerId?: number | null;
+  size?: 'tv' | 'phone';
+}
+
+/** The players of a lobby, live: avatar, upper-case alias, presence, AI and owner marks. */
+export function PlayerList({ players, minPlayers, onKick, selfPlayerId = null, size = 'tv' }: PlayerListProps) {
+  const { t } = useTranslation();
+  const empty = Math.max(0, minPlayers - players.length);
+  return (
+    <ul className={`player-list player-list--${size}`} aria-label={t('lobby.playersLabel', { n: players.length })}>
+      {players.map((player) => {
+        const self = player.playerId === selfPlayerId;
+        return (
+          <li
+            key={player.playerId}
+            className={`player-tile ${player.connected ? '' : 'is-offline'} ${self ? 'is-self' : ''}`}
+            style={{ '--player-colour': player.hexColor || '#FFCB2E' } as CSSProperties}
+          >
+            <Avatar src={player.avatarSrc} name={player.alias} size={size === 'tv' ? 112 : 56} colour={player.hexColor} decorative />
+            <span className="player-tile__alias">{player.alias.toLocaleUpperCase()}</span>
+            <span className="player-tile__marks">
+              {self ? <span className="badge">{t('lobby.you')}</span> : null}
+              {player.gameOwner ? (
+                <span className="player-tile__mark" title={t('lobby.host')}>
+                  <Crown size={18} />
+                  <span className="visually-hidden">{t('lobby.host')}</span>
+                </span>
+              ) : null}
+              {player.robot ? (
+                <span className="player-tile__mark" title={t('lobby.aiPlayer')}>
+                  <Robot size={18} />
+                  <span className="visually-hidden">{t('lobby.aiPlayer')}</span>
+                </span>
+              ) : null}
+              {!player.connected ? (
+                <span className="player-tile__offline">
+                  <WifiOff size={18} /> {t('lobby.disconnected')}
+                </span>
+              ) : null}
+            </span>
+            {onKick && !self ? (
+              <button
+                type="button"
+                className="icon-btn player-tile__kick"
+                onClick={() => onKick(player)}
+                aria-label={t('lobby.kickPlayer', { alias: player.alias })}
+                title={t('lobby.kickPlayer', { alias: player.alias })}
+              >
+                <UserMinus size={20} />
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+      {Array.from({ length: empty }, (_, i) => (
+        <li key={`empty-${i}`} className="player-tile player-tile--empty" aria-hidden="true">
+          <span className="player-tile__seat" />
+          <span className="player-tile__alias">{t('lobby.waitingSeat')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_KEYS, dest } from '@snackparty/protocol';
+import type { GameSessionDto, WebsocketConnectionUpdate } from '@snackparty/protocol';
+import { addAiPlayer, getPlayerList } from '../../api/endpoints';
+import { errorMessageKey } from '../../api/errors';
+import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connection';
+import { useTopic } from '../../realtime/useRealtime';
+import { setItem } from '../../storage/storage';
+import { useToast } from '../../ui/toast';
+import { canStart } from '../../games/catalogue';
+import {
+  applyConnection,
+  displayOrder,
+  hasStarted,
+  parseGameSession,
+  parsePlayerList,
+  replacePlayers,
+  upsertPlayer,
+} from './lobbyState';
+import type { LobbyPlayer } from './lobbyState';
+
+export interface LobbyApi {
+  players: LobbyPlayer[];
+  loaded: boolean;
+  started: boolean;
+  starting: boolean;
+  canStart: boolean;
+  kick: (player: LobbyPlayer) => void;
+  addAi: () => Promise<void>;
+  start: () => void;
+}
+
+/**
+ * A room's lobby: the live player list, and for the host the kick, add-AI and start actions
+ * (spec sections 6 and 7).
+ */
+export function useLobby(options: {
+  code: string | null;
+  connection: RealtimeConnection | null;
+  /** The connection's status: the list is fetched again on every (re)connect. */
+  status?: RealtimeStatus;
+  session: GameSessionDto | null;
+  onSessionUpdate?: (session: Partial<GameSessionDto>) => void;
+}): LobbyApi {
+  const { code, connection, session, onSessionUpdate, status } = options;
+  const connected = status === 'connected';
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [players, setPlayers] = useState<LobbyPlayer[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [startedPush, setStarted] = useState(false);
+  const started = startedPush || session?.started === true;
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    if (!code) return undefined;
+    const controller = new AbortController();
+    getPlayerList(code, controller.signal)
+      .then((list) => {
+        const parsed = parsePlayerList(list);
+        if (parsed) setPlayers((previous) => replacePlayers(previous, parsed));
+        setLoaded(true);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Player list could not be fetched', error);
+        setLoaded(true);
+      });
+    return () => controller.abort();
+    // Pushes sent while this client was (re)connecting are missed: fetch again once connected.
+  }, [code, connected]);
+
+  useEffect(() => {
+    if (players.length) setItem('playerList', players);
+  }, [players]);
+
+  const onPlayers = (body: unknown) => {
+    const parsed = parsePlayerList(body);
+    if (parsed) setPlayers((previous) => replacePlayers(previous, parsed));
+  };
+  useTopic(connection, code ? dest.common(code, 'playersUpdated') : null, onPlayers);
+  useTopic(connection, code ? dest.common(code, 'sessionPlayersUpdated') : null, onPlayers);
+  useTopic<Partial<WebsocketConnectionUpdate>>(connection, code ? dest.common(code, 'websocketConnectionUpdated') : null, (update) =>
+    setPlayers((previous) => applyConnection(previous, update)),
+  );
+  const onSession = (body: unknown) => {
+    const update = parseGameSession(body);
+    if (update) onSessionUpdate?.(update);
+    if (hasStarted(body)) {
+      setStarted(true);
+      setStarting(false);
+    }
+  };
+  useTopic(connection, code ? dest.common(code, 'gameSessionUpdated') : null, onSession);
+  // The server's answer to a start: the game has started, whatever the body says.
+  useTopic(connection, code ? dest.host(code, 'startGame') : null, () => {
+    setStarted(true);
+    setStarting(false);
+  });
+
+  const send = useCallback(
+    (destination: string, body: unknown): boolean => {
+      const sent = connection?.send(destination, body) ?? false;
+      if (!sent) toast.show(t('lobby.notConnected'), { kind: 'error' });
+      return sent;
+    },
+    [connection, t, toast],
+  );
+
+  const kick = useCallback(
+    (player: LobbyPlayer) => {
+      if (!code) return;
+      send(dest.host(code, 'requestPlayerKick'), { playerId: player.playerId });
+    },
+    [code, send],
+  );
+
+  const addAi = useCallback(async () => {
+    if (!code) return;
+    try {
+      const robot = await addAiPlayer(code);
+      if (robot && typeof robot.playerId === 'number') setPlayers((previous) => upsertPlayer(previous, robot));
+    } catch (error) {
+      const key = errorMessageKey(error);
+      toast.show(t(key, { defaultValue: t(MESSAGE_KEYS.somethingWentWrong) }), { kind: 'error' });
+    }
+  }, [code, t, toast]);
+
+  const start = useCallback(() => {
+    if (!code) return;
+    if (send(dest.host(code, 'startGame'), {})) setStarting(true);
+  }, [code, send]);
+
+  // A start that got no answer is offered again after a while.
+  useEffect(() => {
+    if (!starting) return undefined;
+    const timer = setTimeout(() => setStarting(false), 8000);
+    return () => clearTimeout(timer);
+  }, [starting]);
+
+  const ordered = displayOrder(players);
+  return {
+    players: ordered,
+    loaded,
+    started,
+    starting,
+    canStart: session ? canStart(session.gameType, ordered.length) : false,
+    kick,
+    addAi,
+    start,
+  };
+}

@@ -1,0 +1,26 @@
+/** Rejoin with the stored seat (spec sections 2 and 4). */
+import type { SessionPlayerDto } from '@snackparty/protocol';
+import { rejoinGameSession } from '../../api/endpoints';
+import { errorMessageKey, isApiError } from '../../api/errors';
+import { markFreshSeat, storeSeat } from '../../storage/seat';
+import { clearGameSession, getItem } from '../../storage/storage';
+
+export type RejoinResult =
+  | { ok: true; player: SessionPlayerDto }
+  | { ok: false; messageKey: string; seatLost: boolean };
+
+/** Statuses that mean the seat is gone for good: kicked, unknown room, room over. */
+export const SEAT_LOST_STATUSES: readonly number[] = [403, 404, 410];
+
+export async function rejoinSeat(gameCode: string, sessionPlayerId: number): Promise<RejoinResult> {
+  try {
+    const player = await rejoinGameSession({ gameCode, sessionPlayerId });
+    storeSeat(gameCode, player, getItem('gameSessionDto'));
+    markFreshSeat(player.sessionPlayerId);
+    return { ok: true, player };
+  } catch (error) {
+    const seatLost = isApiError(error) && SEAT_LOST_STATUSES.includes(error.status);
+    if (seatLost) clearGameSession();
+    return { ok: false, messageKey: errorMessageKey(error, 'rejoin'), seatLost };
+  }
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
+import { LANGUAGE_NAMES, asLanguage } from '../../i18n/languages';
+import { Button } from '../../ui/Button';
+import { Close, Globe } from '../../ui/icons';
+import { Wordmark } from '../../ui/Wordmark';
+import { NAV_LINKS } from './navLinks';
+
+/** The small-screen menu: every link, the language and the account, full screen. */
+export function MenuOverlay({ onClose, onLanguage }: { onClose: () => void; onLanguage: () => void }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const root = useRef<HTMLDivElement>(null);
+  const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    root.current?.querySelector<HTMLElement>('a, button')?.focus();
+    document.body.classList.add('has-modal');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && root.current) {
+        const items = Array.from(root.current.querySelectorAll<HTMLElement>('a, button:not(:disabled)'));
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('has-modal');
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  // A portal: the title bar's backdrop filter would otherwise be the containing block of this
+  // fixed overlay.
+  return createPortal(
+    <div className="menu-overlay" role="dialog" aria-modal="true" aria-label={t('nav.menu')} ref={root}>
+      <div className="menu-overlay__top">
+        <Link to="/" onClick={onClose} aria-label={t('nav.home')} className="titlebar__brand">
+          <Wordmark size="md" />
+        </Link>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('nav.closeMenu')}>
+          <Close size={30} />
+        </button>
+      </div>
+      <nav aria-label={t('nav.mainNavigation')}>
+        <ul className="menu-overlay__links">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="menu-overlay__link" onClick={onClose}>
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="menu-overlay__bottom">
+        <Button variant="secondary" icon={<Globe size={20} />} onClick={onLanguage} lockMs={0} block>
+          {LANGUAGE_NAMES[language]}
+        </Button>
+        {session.hasToken ? (
+          <>
+            <p className="field__hint">{session.isGuest ? t('nav.signedInAsGuest') : session.claims?.name || session.claims?.sub}</p>
+            {session.isAdmin ? (
+              <a className="btn btn--ghost btn--md btn--block" href="/admin">
+                {t('nav.adminHome')}
+              </a>
+            ) : null}
+            <Button
+              variant="ghost"
+              block
+              onClick={() => {
+                onClose();
+                void session.logout();
+              }}
+            >
+              {t('nav.logout')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { Globe } from '../../ui/icons';
+import { Wordmark } from '../../ui/Wordmark';
+import { useCreateGame } from '../create-game/CreateGameProvider';
+import { LanguageDialog } from '../layout/LanguageDialog';
+import './smart-tv.css';
+
+/** The smart-TV home: one big "create room" and how the phones join. Works with a remote's arrows. */
+export function SmartTvHomePage() {
+  const { t } = useTranslation();
+  const { openCreateGame } = useCreateGame();
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const address = `${window.location.host}/join`;
+  useEffect(() => {
+    document.title = 'Snackparty';
+  }, []);
+  return (
+    <main className="tv-home">
+      <header className="tv-home__top">
+        <Wordmark size="xl" />
+        <Button variant="ghost" icon={<Globe />} onClick={() => setLanguageOpen(true)} lockMs={0}>
+          {t('nav.language')}
+        </Button>
+      </header>
+      <div className="tv-home__body">
+        <section className="tv-home__create">
+          <h1 className="tv-home__title">{t('tv.title')}</h1>
+          <p className="tv-home__lead">{t('tv.lead')}</p>
+          <Button size="xl" onClick={() => openCreateGame({ tv: true })} autoFocus lockMs={0}>
+            {t('home.createRoom')}
+          </Button>
+        </section>
+        <section className="tv-home__how" aria-labelledby="tv-how">
+          <h2 id="tv-how">{t('tv.howTitle')}</h2>
+          <ol>
+            <li>{t('tv.step1')}</li>
+            <li>
+              {t('tv.step2')} <strong>{address}</strong>
+            </li>
+            <li>{t('tv.step3')}</li>
+          </ol>
+        </section>
+      </div>
+      <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+    </main>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * One realtime connection to a room: STOMP over WebSocket at /gametje (spec section 7).
+ *
+ * Subscriptions are kept here and made again after every (re)connect. On a socket drop stompjs
+ * reconnects by itself after 2 s. On a STOMP ERROR frame (a protocol error) the client is cleared —
+ * its heartbeat stops with it — and a fresh client is made after a delay that grows on repeats.
+ */
+import { Client } from '@stomp/stompjs';
+import type { IFrame, IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
+import { STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
+import type { ConnectPurpose, RealtimeErrorMessage } from '@snackparty/protocol';
+
+export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'closed';
+
+export interface RealtimeOptions {
+  gameCode: string;
+  purpose: ConnectPurpose;
+  /** The seat's sessionPlayerId, when the client holds one. */
+  playerSessionId?: number | null;
+  /** Read at every connect so a refreshed token is used. */
+  getToken: () => string | null;
+  /** Business errors for our SENDs (`/user/queue/errors`). */
+  onServerError?: (error: RealtimeErrorMessage) => void;
+  /** The server refused the connection (STOMP ERROR); its `message-key` header when it gave one. */
+  onRefused?: (messageKey: string | null) => void;
+  brokerURL?: string;
+  /** Makes the STOMP client (tests pass a fake). */
+  createClient?: (config: StompConfig) => StompLike;
+}
+
+/** The part of the stompjs Client used here. */
+export interface StompLike {
+  connected: boolean;
+  connectHeaders: Record<string, string>;
+  activate(): void;
+  deactivate(): Promise<void> | void;
+  subscribe(destination: string, callback: (message: IMessage) => void): StompSubscription;
+  publish(params: { destination: string; body: string; headers?: Record<string, string> }): void;
+}
+
+type Handler = (body: unknown) => void;
+interface Entry {
+  destination: string;
+  handler: Handler;
+  subscription: StompSubscription | null;
+}
+
+export function defaultBrokerUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${STOMP_PATH}`;
+}
+
+/** CONNECT headers (spec section 7): playerSessionId, gameCode, purpose and the bearer token. */
+export function connectHeaders(options: Pick<RealtimeOptions, 'gameCode' | 'purpose' | 'playerSessionId'>, token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { gameCode: options.gameCode, purpose: options.purpose };
+  if (options.playerSessionId !== undefined && options.playerSessionId !== null) {
+    headers.playerSessionId = String(options.playerSessionId);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export function parseBody(body: string): unknown {
+  if (!body) return {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/** Delay before a new client after the n-th protocol error in a row: 2 s, 4 s, 8 s … at most 30 s. */
+export function protocolErrorDelay(consecutiveErrors: number): number {
+  return Math.min(30_000, TIMING.stompReconnectMs * 2 ** Math.max(0, consecutiveErrors - 1));
+}
+
+export class RealtimeConnection {
+  private client: StompLike | null = null;
+  private readonly entries = new Set<Entry>();
+  private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
+  private statusValue: RealtimeStatus = 'disconnected';
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private protocolErrors = 0;
+  private closed = false;
+
+  constructor(private readonly options: RealtimeOptions) {
+    this.entries.add({
+      destination: dest.userErrors,
+      handler: (body) => {
+        if (body && typeof body === 'object' && 'messageKey' in body) {
+          options.onServerError?.(body as RealtimeErrorMessage);
+        }
+      },
+      subscription: null,
+    });
+  }
+
+  get status(): RealtimeStatus {
+    return this.statusValue;
+  }
+  get gameCode(): string {
+    return this.options.gameCode;
+  }
+  isConnected(): boolean {
+    return this.statusValue === 'connected' && (this.client?.connected ?? false);
+  }
+
+  onStatus(listener: (status: RealtimeStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  activate(): void {
+    if (this.closed || this.client) return;
+    const config: StompConfig = {
+      brokerURL: this.options.brokerURL ?? defaultBrokerUrl(),
+      connectHeaders: connectHeaders(this.options, this.options.getToken()),
+      heartbeatIncoming: TIMING.stompHeartbeatMs,
+      heartbeatOutgoing: TIMING.stompHeartbeatMs,
+      reconnectDelay: TIMING.stompReconnectMs,
+      beforeConnect: async () => {
+        if (this.client) this.client.connectHeaders = connectHeaders(this.options, this.options.getToken());
+      },
+      onConnect: () => {
+        this.protocolErrors = 0;
+        this.resubscribeAll();
+        this.setStatus('connected');
+      },
+      onStompError: (frame: IFrame) => this.handleProtocolError(frame),
+      onWebSocketClose: () => {
+        for (const entry of this.entries) entry.subscription = null;
+        if (!this.closed && this.client) this.setStatus('connecting');
+      },
+    };
+    this.client = this.options.createClient ? this.options.createClient(config) : (new Client(config) as unknown as StompLike);
+    this.setStatus('connecting');
+    this.client.activate();
+  }
+
+  /** Subscribes now (when connected) and after every reconnect. Returns the unsubscribe. */
+  subscribe<T = unknown>(destination: string, handler: (body: T) => void): () => void {
+    const entry: Entry = { destination, handler: handler as Handler, subscription: null };
+    this.entries.add(entry);
+    if (this.isConnected()) this.subscribeEntry(entry);
+    return () => {
+      this.entries.delete(entry);
+      try {
+        entry.subscription?.unsubscribe();
+      } catch {
+        // the socket is already gone
+      }
+      entry.subscription = null;
+    };
+  }
+
+  /** SENDs a JSON body. Returns false when not connected (the message is dropped). */
+  send(destination: string, body: unknown = {}): boolean {
+    if (!this.client || !this.isConnected()) return false;
+    try {
+      this.client.publish({ destination, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Closes for good. */
+  close(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.dropClient();
+    this.setStatus('closed');
+    this.statusListeners.clear();
+  }
+
+  private subscribeEntry(entry: Entry): void {
+    if (!this.client) return;
+    entry.subscription = this.client.subscribe(entry.destination, (message) => {
+      entry.handler(parseBody(message.body));
+    });
+  }
+
+  private resubscribeAll(): void {
+    for (const entry of this.entries) this.subscribeEntry(entry);
+  }
+
+  private handleProtocolError(frame: IFrame): void {
+    console.warn('Realtime protocol error', frame.headers.message ?? '', frame.body);
+    this.protocolErrors += 1;
+    this.dropClient();
+    this.setStatus('disconnected');
+    this.options.onRefused?.(frame.headers['message-key'] ?? null);
+    if (this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.activate();
+    }, protocolErrorDelay(this.protocolErrors));
+  }
+
+  private dropClient(): void {
+    const client = this.client;
+    this.client = null;
+    for (const entry of this.entries) entry.subscription = null;
+    if (client) void Promise.resolve(client.deactivate()).catch(() => undefined);
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (this.statusValue === status) return;
+    this.statusValue = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GameDto, GameSessionDto } from '@snackparty/protocol';
+import {
+  firstStep,
+  hostModes,
+  initialHostMode,
+  pathAfterCreate,
+  redirectDelay,
+  runCreate,
+} from '../src/features/create-game/createFlow';
+import { hostableGameTypes } from '../src/games/catalogue';
+
+describe('create-game flow', () => {
+  it('asks for an account (guest) first when there is no token', () => {
+    expect(firstStep({ hasToken: false })).toBe('account');
+    expect(firstStep({ hasToken: true })).toBe('game');
+    expect(firstStep({ hasToken: true, gameType: 'REQUIP' })).toBe('mode');
+  });
+
+  it('offers EXPERIMENTS to admins only', () => {
+    expect(hostableGameTypes(false)).toHaveLength(7);
+    expect(hostableGameTypes(false)).not.toContain('EXPERIMENTS');
+    expect(hostableGameTypes(true)).toContain('EXPERIMENTS');
+  });
+
+  it('offers mobile only for play-capable games, never on a TV', () => {
+    expect(hostModes('SNAPTION', { admin: false, tv: false })).toEqual(['HOST', 'HOST_AND_PLAY']);
+    expect(hostModes('EXPERIMENTS', { admin: false, tv: false })).toEqual(['HOST']);
+    expect(hostModes('EXPERIMENTS', { admin: true, tv: false })).toEqual(['HOST', 'HOST_AND_PLAY']);
+    expect(hostModes('SNAPTION', { admin: false, tv: true })).toEqual(['HOST']);
+  });
+
+  it('starts on the protocol default host type', () => {
+    expect(initialHostMode('SNAPTION', { admin: false, tv: false })).toBe('HOST_AND_PLAY');
+    expect(initialHostMode('SNAPTION', { admin: false, tv: true })).toBe('HOST');
+  });
+
+  it('goes to the host screen after 2 s, or to join for a host who plays', () => {
+    expect(pathAfterCreate('HOST', 'ABCDE')).toBe('/host/session');
+    expect(redirectDelay('HOST')).toBe(2000);
+    expect(pathAfterCreate('HOST_AND_PLAY', 'ABCDE')).toBe('/join/ABCDE');
+    expect(redirectDelay('HOST_AND_PLAY')).toBe(0);
+  });
+
+  it('creates the session, waits 1.5 s, then creates the game for its code', async () => {
+    const calls: string[] = [];
+    const session = { gameCode: 'QWERT' } as GameSessionDto;
+    const deps = {
+      createSession: vi.fn(async () => {
+        calls.push('session');
+        return session;
+      }),
+      createGame: vi.fn(async () => {
+        calls.push('game');
+        return {} as GameDto;
+      }),
+      sleep: vi.fn(async (ms: number) => {
+        calls.push(`sleep ${ms}`);
+      }),
+    };
+    await runCreate(deps, { language: 'de', hostType: 'HOST', gameType: 'REQUIP' });
+    expect(calls).toEqual(['session', 'sleep 1500', 'game']);
+    expect(deps.createSession).toHaveBeenCalledWith({ language: 'de', hostType: 'HOST', initialGameType: 'REQUIP' });
+    expect(deps.createGame).toHaveBeenCalledWith({ gameType: 'REQUIP', gameCode: 'QWERT' });
+  });
+});

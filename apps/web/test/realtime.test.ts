@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
+import { RealtimeConnection, connectHeaders, defaultBrokerUrl, protocolErrorDelay } from '../src/realtime/connection';
+import type { StompLike } from '../src/realtime/connection';
+import { startPlayerHeartbeat } from '../src/realtime/heartbeat';
+
+class FakeClient implements StompLike {
+  connected = false;
+  connectHeaders: Record<string, string> = {};
+  subscriptions = new Map<string, (message: IMessage) => void>();
+  published: Array<{ destination: string; body: unknown }> = [];
+  activated = 0;
+  deactivated = 0;
+  constructor(readonly config: StompConfig) {
+    this.connectHeaders = { ...(config.connectHeaders as Record<string, string>) };
+  }
+  activate() {
+    this.activated++;
+  }
+  deactivate() {
+    this.deactivated++;
+    this.connected = false;
+  }
+  subscribe(destination: string, callback: (message: IMessage) => void): StompSubscription {
+    this.subscriptions.set(destination, callback);
+    return { id: destination, unsubscribe: () => this.subscriptions.delete(destination) };
+  }
+  publish(params: { destination: string; body: string }) {
+    this.published.push({ destination: params.destination, body: JSON.parse(params.body) });
+  }
+  /** Simulates the server accepting the CONNECT. */
+  async connect() {
+    await this.config.beforeConnect?.(this as never);
+    this.connected = true;
+    this.config.onConnect?.({} as never);
+  }
+  deliver(destination: string, body: unknown) {
+    this.subscriptions.get(destination)?.({ body: JSON.stringify(body) } as IMessage);
+  }
+  drop() {
+    this.connected = false;
+    this.config.onWebSocketClose?.({} as never);
+  }
+  protocolError(headers: Record<string, string> = {}) {
+    this.config.onStompError?.({ headers: { message: 'bad frame', ...headers }, body: '' } as never);
+  }
+}
+
+function setup(token: string | null = 'tok') {
+  const clients: FakeClient[] = [];
+  const errors: string[] = [];
+  const conn = new RealtimeConnection({
+    gameCode: 'ABCDE',
+    purpose: 'player',
+    playerSessionId: 12,
+    getToken: () => token,
+    brokerURL: 'ws://test/gametje',
+    onServerError: (e) => errors.push(e.messageKey),
+    createClient: (config) => {
+      const c = new FakeClient(config);
+      clients.push(c);
+      return c;
+    },
+  });
+  return { conn, clients, errors };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('connect headers and options', () => {
+  it('sends playerSessionId, gameCode, purpose and the bearer token', () => {
+    expect(connectHeaders({ gameCode: 'ABCDE', purpose: 'host', playerSessionId: 5 }, 'xyz')).toEqual({
+      gameCode: 'ABCDE', purpose: 'host', playerSessionId: '5', Authorization: 'Bearer xyz',
+    });
+    expect(connectHeaders({ gameCode: 'ABCDE', purpose: 'join' }, null)).toEqual({ gameCode: 'ABCDE', purpose: 'join' });
+  });
+
+  it('uses ws or wss on this host at /gametje', () => {
+    expect(defaultBrokerUrl({ protocol: 'https:', host: 'party.example:8443' })).toBe('wss://party.example:8443/gametje');
+    expect(defaultBrokerUrl({ protocol: 'http:', host: '192.168.1.5:8080' })).toBe('ws://192.168.1.5:8080/gametje');
+  });
+
+  it('uses 4 s heartbeats and a 2 s reconnect delay', () => {
+    const { conn, clients } = setup();
+    conn.activate();
+    expect(clients[0]!.config).toMatchObject({ heartbeatIncoming: 4000, heartbeatOutgoing: 4000, reconnectDelay: 2000, brokerURL: 'ws://test/gametje' });
+  });
+});
+
+describe('RealtimeConnection', () => {
+  it('subscribes after connecting, parses JSON and resubscribes after a drop', async () => {
+    const { conn, clients } = setup();
+    const got: unknown[] = [];
+    conn.subscribe('/common/ABCDE/playersUpdated', (body) => got.push(body));
+    conn.activate();
+    const client = clients[0]!;
+    await client.connect();
+    expect(conn.status).toBe('connected');
+    client.deliver('/common/ABCDE/playersUpdated', [{ playerId: 1 }]);
+    expect(got).toEqual([[{ playerId: 1 }]]);
+
+    client.drop();
+    expect(conn.status).toBe('connecting');
+    client.subscriptions.clear();
+    await client.connect();
+    expect(client.subscriptions.has('/common/ABCDE/playersUpdated')).toBe(true);
+    expect(client.subscriptions.has('/user/queue/errors')).toBe(true);
+  });
+
+  it('reads a fresh token at every connect', async () => {
+    let token = 'first';
+    const clients: FakeClient[] = [];
+    const conn = new RealtimeConnection({
+      gameCode: 'ABCDE', purpose: 'host', getToken: () => token, brokerURL: 'ws://x',
+      createClient: (config) => {
+        const c = new FakeClient(config);
+        clients.push(c);
+        return c;
+      },
+    });
+    conn.activate();
+    token = 'second';
+    await clients[0]!.connect();
+    expect(clients[0]!.connectHeaders.Authorization).toBe('Bearer second');
+  });
+
+  it('send publishes JSON only while connected', async () => {
+    const { conn, clients } = setup();
+    conn.activate();
+    expect(conn.send('/host/ABCDE/startGame', {})).toBe(false);
+    await clients[0]!.connect();
+    expect(conn.send('/host/ABCDE/startGame', {})).toBe(true);
+    expect(clients[0]!.published).toEqual([{ destination: '/host/ABCDE/startGame', body: {} }]);
+  });
+
+  it('surfaces business errors from /user/queue/errors', async () => {
+    const { conn, clients, errors } = setup();
+    conn.activate();
+    await clients[0]!.connect();
+    clients[0]!.deliver('/user/queue/errors', { destination: '/host/ABCDE/startGame', messageKey: 'error.not_enough_players', message: '' });
+    expect(errors).toEqual(['error.not_enough_players']);
+  });
+
+  it('a protocol error clears the client and makes a new one after 2 s', async () => {
+    const { conn, clients } = setup();
+    conn.activate();
+    await clients[0]!.connect();
+    clients[0]!.protocolError();
+    expect(clients[0]!.deactivated).toBe(1);
+    expect(conn.status).toBe('disconnected');
+    expect(conn.send('/x', {})).toBe(false);
+    vi.advanceTimersByTime(1999);
+    expect(clients).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(clients).toHaveLength(2);
+    expect(clients[1]!.activated).toBe(1);
+  });
+
+  it('tells the message key of a refused connection', async () => {
+    const refused: Array<string | null> = [];
+    const clients: FakeClient[] = [];
+    const conn = new RealtimeConnection({
+      gameCode: 'ABCDE', purpose: 'host', getToken: () => 't', brokerURL: 'ws://x',
+      onRefused: (key) => refused.push(key),
+      createClient: (config) => {
+        const c = new FakeClient(config);
+        clients.push(c);
+        return c;
+      },
+    });
+    conn.activate();
+    clients[0]!.protocolError({ 'message-key': 'error.not_host' });
+    expect(refused).toEqual(['error.not_host']);
+    conn.close();
+  });
+
+  it('backs off on repeated protocol errors', () => {
+    expect(protocolErrorDelay(1)).toBe(2000);
+    expect(protocolErrorDelay(2)).toBe(4000);
+    expect(protocolErrorDelay(10)).toBe(30000);
+  });
+
+  it('close stops everything, including a pending retry', async () => {
+    const { conn, clients } = setup();
+    conn.activate();
+    await clients[0]!.connect();
+    clients[0]!.protocolError();
+    conn.close();
+    vi.advanceTimersByTime(10_000);
+    expect(clients).toHaveLength(1);
+    expect(conn.status).toBe('closed');
+  });
+});
+
+describe('player heartbeat', () => {
+  it('beats every 5 s while connected and answers heartbeat requests', async () => {
+    const { conn, clients } = setup();
+    const stop = startPlayerHeartbeat(conn);
+    conn.activate();
+    const client = clients[0]!;
+    await client.connect();
+    const beats = () => client.published.filter((m) => m.destination === '/backend/common/ABCDE/playerHeartbeat').length;
+    expect(beats()).toBe(1);
+    vi.advanceTimersByTime(5000);
+    expect(beats()).toBe(2);
+    vi.advanceTimersByTime(10_000);
+    expect(beats()).toBe(4);
+
+    client.deliver('/common/ABCDE/requestHeartbeat', { sentAt: 42 });
+    expect(client.published.at(-1)).toEqual({ destination: '/backend/common/ABCDE/responseHeartbeat', body: { sentAt: 42 } });
+
+    client.protocolError();
+    const after = beats();
+    vi.advanceTimersByTime(1000);
+    expect(beats()).toBe(after);
+    stop();
+    conn.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const TV = { viewport: { width: 1920, height: 1080 } };
+
+export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, baseURL, locale: 'en-GB' });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens the join link, fills the alias and picks an avatar by name from the "view all" grid. */
+export async function openProfileStep(page: Page, code: string, alias: string, avatarName: string): Promise<void> {
+  await page.goto(`/join/${code}`);
+  await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+  await page.getByLabel('Your name').fill(alias);
+  await page.getByRole('button', { name: 'View all' }).click();
+  await page.getByRole('button', { name: avatarName, exact: true }).click();
+}
+
+export async function joinAs(page: Page, code: string, alias: string, avatarName: string): Promise<void> {
+  await openProfileStep(page, code, alias, avatarName);
+  await page.getByRole('button', { name: 'Join game' }).click();
+  await expect(page).toHaveURL(/\/player\/session$/, { timeout: 15_000 });
+}
