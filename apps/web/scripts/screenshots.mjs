@@ -149,6 +149,28 @@ try {
 
   await shot(anna, 'player-lobby-phone');
 
+  // The same screens at the other size: the host lobby on a small screen, a player and the join screen on a big one.
+  const hostSmall = await browser.newContext({ ...PHONE, storageState: await tv.context().storageState() });
+  const hostSmallPage = await hostSmall.newPage();
+  await hostSmallPage.goto(`${BASE}/host/session`);
+  await hostSmallPage.getByText('ANNA').first().waitFor();
+  await shot(hostSmallPage, 'host-lobby-phone');
+  await hostSmall.close();
+  const annaBig = await browser.newContext({ ...TV, storageState: await anna.context().storageState() });
+  const annaBigPage = await annaBig.newPage();
+  await annaBigPage.goto(`${BASE}/player/session`);
+  await annaBigPage.getByText('Waiting for the host to start').waitFor({ timeout: 10000 });
+  await shot(annaBigPage, 'player-lobby-tv');
+  await annaBig.close();
+  const joinBig = await open(TV, `/join/${code}`);
+  await joinBig.getByLabel('Your name').waitFor();
+  await waitForFonts(joinBig);
+  await shot(joinBig, 'join-profile-tv');
+  await joinBig.goto(`${BASE}/join`);
+  await joinBig.getByLabel('Room code').waitFor();
+  await shot(joinBig, 'join-code-tv');
+  await joinBig.context().close();
+
   // Rejoin card: Bo goes back to the join screen with the seat still stored.
   await bo.goto(`${BASE}/join`);
   await bo.getByText('Welcome back!').waitFor();
