@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RoomService } from '../rooms/room-service';
-import { errors } from '../errors';
-
-const codeParams = z.object({ code: z.string().min(1).max(16) });
-const playerParams = codeParams.extend({ playerId: z.coerce.number().int() });
-
-function params<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw errors.invalid(parsed.error.issues.map((i) => i.message));
-  return parsed.data;
-}
+import { codeParams, params, playerParams } from './params';
 
 /** /gameSession: rooms and seats (spec section 7). */
 export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
@@ -29,25 +20,25 @@ export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms
     return rooms.updateSeat(await request.requirePrincipal(), sessionPlayerId, request.body);
   });
 
-  app.get('/gameSession/:code', async (request) => rooms.getSession(params(codeParams, request.params).code.toUpperCase()));
+  app.get('/gameSession/:code', async (request) => rooms.getSession(params(codeParams, request.params).code));
 
   app.get('/gameSession/:code/usedAvatars', async (request) =>
-    rooms.usedAvatars(params(codeParams, request.params).code.toUpperCase()),
+    rooms.usedAvatars(params(codeParams, request.params).code),
   );
 
   app.get('/gameSession/:code/player/:playerId', async (request) => {
     const p = params(playerParams, request.params);
-    return rooms.getPlayer(p.code.toUpperCase(), p.playerId);
+    return rooms.getPlayer(p.code, p.playerId);
   });
 
   app.post('/gameSession/:code/:playerId/quit', async (request, reply) => {
     const p = params(playerParams, request.params);
-    await rooms.quit(await request.requirePrincipal(), p.code.toUpperCase(), p.playerId);
+    await rooms.quit(await request.requirePrincipal(), p.code, p.playerId);
     return reply.status(204).send();
   });
 
   app.post('/gameSession/:code/destroy', async (request, reply) => {
-    await rooms.destroy(await request.requirePrincipal(), params(codeParams, request.params).code.toUpperCase());
+    await rooms.destroy(await request.requirePrincipal(), params(codeParams, request.params).code);
     return reply.status(204).send();
   });
 }

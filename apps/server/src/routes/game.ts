@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { RoomService } from '../rooms/room-service';
-import { errors } from '../errors';
+import { codeParams, params } from './params';
 
-const codeParams = z.object({ code: z.string().min(1).max(16) });
 function code(value: unknown): string {
-  const parsed = codeParams.safeParse(value);
-  if (!parsed.success) throw errors.invalid(parsed.error.issues.map((i) => i.message));
-  return parsed.data.code.toUpperCase();
+  return params(codeParams, value).code;
 }
 
 /** /game: the game played in a room (spec section 7). */
