@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+
+/** What a server child reports about itself when the bench asks. */
+export interface ServerStats {
+  /** The child's own `performance.now()` when the sample was taken, in ms. */
+  at: number;
+  /** `process.cpuUsage()` totals, in microseconds. */
+  userUs: number;
+  systemUs: number;
+  /** `process.memoryUsage().rss`, in bytes. */
+  rss: number;
+  /** Peak RSS since the process started (`process.resourceUsage().maxRSS`), in bytes. */
+  maxRss: number;
+  /** `performance.eventLoopUtilization()` totals, in ms. */
+  eluIdle: number;
+  eluActive: number;
+  /** Open client connections. */
+  connections: number;
+}
+
+/** Bench -> server child. */
+export interface StatsRequest {
+  type: 'stats';
+  id: number;
+}
+
+/** Server child -> bench. */
+export interface StatsReply {
+  type: 'stats';
+  id: number;
+  stats: ServerStats;
+}
+
+/** The STOMP server's endpoint path: the product's (STOMP_PATH in @snackparty/protocol). */
+export const STOMP_BENCH_PATH = '/gametje';
+
+/** The line a server child prints on stdout once it listens. */
+export const PORT_LINE = /^PORT (\d+)$/m;
+
+/**
+ * Makes this process a well-behaved bench child: prints its port, answers stats requests on the IPC
+ * channel, and exits when the bench goes away (IPC closed) or asks it to stop (SIGTERM/SIGINT).
+ */
+export function runAsBenchChild(port: number, connections: () => number, stop: () => Promise<void>): void {
+  process.stdout.write(`PORT ${port}\n`);
+  process.on('message', (message: unknown) => {
+    if (!isStatsRequest(message) || !process.send) return;
+    const reply: StatsReply = { type: 'stats', id: message.id, stats: sample(connections()) };
+    process.send(reply);
+  });
+  let stopping = false;
+  const shutdown = (): void => {
+    if (stopping) return;
+    stopping = true;
+    // Whatever happens while closing, the process is gone within a second.
+    setTimeout(() => process.exit(0), 1000).unref();
+    stop().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('disconnect', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+function sample(connections: number): ServerStats {
+  const cpu = process.cpuUsage();
+  const elu = performance.eventLoopUtilization();
+  return {
+    at: performance.now(),
+    userUs: cpu.user,
+    systemUs: cpu.system,
+    rss: process.memoryUsage.rss(),
+    maxRss: process.resourceUsage().maxRSS * 1024,
+    eluIdle: elu.idle,
+    eluActive: elu.active,
+    connections,
+  };
+}
+
+function isStatsRequest(message: unknown): message is StatsRequest {
+  return typeof message === 'object' && message !== null && (message as StatsRequest).type === 'stats'
+    && typeof (message as StatsRequest).id === 'number';
+}
