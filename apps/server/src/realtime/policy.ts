@@ -3,8 +3,10 @@ import {
   HOST_SEND_TOPICS,
   MESSAGE_KEYS,
   kickRequestSchema,
+  dest,
   parseDestination,
   type ConnectPurpose,
+  type HeartbeatRequest,
 } from '@snackparty/protocol';
 import { bearerToken, type Principal, type TokenService } from '../auth/tokens';
 import { AppError } from '../errors';
@@ -71,6 +73,8 @@ export function createRoomPolicy(
       } else if (purpose === 'player') {
         refuse('A player connection names its seat in playerSessionId', MESSAGE_KEYS.playerNotFound);
       }
+      // A host screen that (re)connects asks every phone to answer at once, so presence is fresh.
+      if (purpose === 'host') relay(dest.common(code, 'requestHeartbeat'), { sentAt: Date.now() } satisfies HeartbeatRequest);
       return connection;
     },
 

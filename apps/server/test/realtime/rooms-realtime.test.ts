@@ -55,6 +55,16 @@ describe('rooms over STOMP', () => {
     await tv.until(() => (tv.messages(`/common/${code}/websocketConnectionUpdated`).at(-1) as { connected: boolean }).connected === false, 'offline');
   });
 
+  it('asks the phones for a heartbeat when the host screen connects', async () => {
+    const ann = await seated('Ann', 'bagel');
+    const phone = await connect(ann.user, 'player', ann.seat);
+    phone.subscribe(`/common/${code}/requestHeartbeat`);
+    await new Promise((r) => setTimeout(r, 100));
+    await connect(host, 'host');
+    await phone.until(() => phone.messages(`/common/${code}/requestHeartbeat`).length > 0, 'heartbeat request');
+    expect(phone.messages(`/common/${code}/requestHeartbeat`)[0]).toEqual({ sentAt: expect.any(Number) });
+  });
+
   it('pushes used avatars to a phone that is still choosing', async () => {
     const chooser = await guest(app);
     const phone = await connect(chooser, 'join');
