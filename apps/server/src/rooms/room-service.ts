@@ -65,7 +65,7 @@ export class RoomService {
     now: () => number = Date.now,
   ) {
     this.presence = new Presence((code, sessionPlayerId, connected) => {
-      void this.onPresenceChange(code, sessionPlayerId, connected);
+      this.onPresenceChange(code, sessionPlayerId, connected).catch(() => undefined);
     }, now);
   }
 
@@ -356,16 +356,19 @@ export class RoomService {
 
   // ---- helpers ----
 
-  private async onPresenceChange(code: string, sessionPlayerId: number, connected: boolean): Promise<void> {
-    const row = await this.repo.findPlayerById(sessionPlayerId);
-    if (!row || !row.active) return;
-    this.publisher.publish(dest.common(code, 'websocketConnectionUpdated'), {
-      playerId: playerIdOf(row),
-      sessionPlayerId,
-      connected,
+  private onPresenceChange(code: string, sessionPlayerId: number, connected: boolean): Promise<void> {
+    // Under the room's lock, so a list read before a kick is never published after it.
+    return this.lock.run(code, async () => {
+      const row = await this.repo.findPlayerById(sessionPlayerId);
+      if (!row || !row.active) return;
+      this.publisher.publish(dest.common(code, 'websocketConnectionUpdated'), {
+        playerId: playerIdOf(row),
+        sessionPlayerId,
+        connected,
+      });
+      const session = await this.repo.findSession(code);
+      if (session?.active) await this.broadcastPlayers(session);
     });
-    const session = await this.repo.findSession(code);
-    if (session?.active) await this.broadcastPlayers(session);
   }
 
   private async broadcastPlayers(session: GameSessionRow): Promise<void> {

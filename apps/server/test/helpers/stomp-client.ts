@@ -8,6 +8,7 @@ export class TestStompClient {
   readonly errors: IFrame[] = [];
   closed = false;
   private waiters: Array<() => void> = [];
+  private receipts = 0;
 
   constructor(url: string, connectHeaders: Record<string, string>) {
     this.client = new Client({
@@ -46,11 +47,19 @@ export class TestStompClient {
     return this.client.connected;
   }
 
-  subscribe(destination: string): void {
-    this.client.subscribe(destination, (m: IMessage) => {
-      this.received.push({ destination, body: m.body ? JSON.parse(m.body) : undefined });
-      this.notify();
-    });
+  /** Subscribes and resolves once the broker confirms it with a RECEIPT. */
+  subscribe(destination: string): Promise<void> {
+    const receipt = `sub-${++this.receipts}`;
+    const confirmed = new Promise<void>((resolve) => this.client.watchForReceipt(receipt, () => resolve()));
+    this.client.subscribe(
+      destination,
+      (m: IMessage) => {
+        this.received.push({ destination, body: m.body ? JSON.parse(m.body) : undefined });
+        this.notify();
+      },
+      { receipt },
+    );
+    return confirmed;
   }
 
   send(destination: string, body: unknown = {}): void {

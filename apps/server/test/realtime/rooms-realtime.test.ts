@@ -42,9 +42,8 @@ describe('rooms over STOMP', () => {
 
   it('shows the host players arriving and their connection state live', async () => {
     const tv = await connect(host, 'host');
-    tv.subscribe(`/common/${code}/playersUpdated`);
-    tv.subscribe(`/common/${code}/websocketConnectionUpdated`);
-    await new Promise((r) => setTimeout(r, 100));
+    await tv.subscribe(`/common/${code}/playersUpdated`);
+    await tv.subscribe(`/common/${code}/websocketConnectionUpdated`);
     const ann = await seated('Ann', 'bagel');
     await tv.until(() => tv.messages(`/common/${code}/playersUpdated`).length > 0, 'players list');
     expect((tv.messages(`/common/${code}/playersUpdated`).at(-1) as SessionPlayerDto[]).map((p) => p.alias)).toEqual(['Ann']);
@@ -58,8 +57,7 @@ describe('rooms over STOMP', () => {
   it('asks the phones for a heartbeat when the host screen connects', async () => {
     const ann = await seated('Ann', 'bagel');
     const phone = await connect(ann.user, 'player', ann.seat);
-    phone.subscribe(`/common/${code}/requestHeartbeat`);
-    await new Promise((r) => setTimeout(r, 100));
+    await phone.subscribe(`/common/${code}/requestHeartbeat`);
     await connect(host, 'host');
     await phone.until(() => phone.messages(`/common/${code}/requestHeartbeat`).length > 0, 'heartbeat request');
     expect(phone.messages(`/common/${code}/requestHeartbeat`)[0]).toEqual({ sentAt: expect.any(Number) });
@@ -68,8 +66,7 @@ describe('rooms over STOMP', () => {
   it('pushes used avatars to a phone that is still choosing', async () => {
     const chooser = await guest(app);
     const phone = await connect(chooser, 'join');
-    phone.subscribe(`/common/${code}/usedAvatars`);
-    await new Promise((r) => setTimeout(r, 100));
+    await phone.subscribe(`/common/${code}/usedAvatars`);
     await seated('Ann', 'donut');
     await phone.until(() => phone.messages(`/common/${code}/usedAvatars`).length > 0, 'used avatars');
     expect(phone.messages(`/common/${code}/usedAvatars`).at(-1)).toEqual(['/avatars/donut.svg']);
@@ -80,8 +77,7 @@ describe('rooms over STOMP', () => {
     const bob = await seated('Bob', 'donut');
     const annPhone = await connect(ann.user, 'player', ann.seat);
     const bobPhone = await connect(bob.user, 'player', bob.seat);
-    bobPhone.subscribe(`/common/${code}/playersUpdated`);
-    await new Promise((r) => setTimeout(r, 100));
+    await bobPhone.subscribe(`/common/${code}/playersUpdated`);
     annPhone.send(`/host/${code}/requestPlayerKick`, { playerId: bob.seat.playerId });
     await annPhone.until(() => annPhone.errors.length > 0 && annPhone.closed, 'ERROR and close');
     expect(annPhone.errors[0]!.headers.message).toMatch(/host/i);
@@ -106,7 +102,7 @@ describe('rooms over STOMP', () => {
     const ann = await seated('Ann', 'bagel');
     const bob = await seated('Bob', 'donut');
     const phone = await connect(ann.user, 'player', ann.seat);
-    phone.subscribe(`/host/${code}/playerKicked/${bob.seat.playerId}`);
+    void phone.subscribe(`/host/${code}/playerKicked/${bob.seat.playerId}`);
     await phone.until(() => phone.errors.length > 0, 'ERROR');
   });
 
@@ -132,15 +128,16 @@ describe('rooms over STOMP', () => {
     const ann = await seated('Ann', 'bagel');
     const bob = await seated('Bob', 'donut');
     const tv = await connect(host, 'host');
-    tv.subscribe(`/common/${code}/playersUpdated`);
+    await tv.subscribe(`/common/${code}/playersUpdated`);
     const bobPhone = await connect(bob.user, 'player', bob.seat);
-    bobPhone.subscribe(`/host/${code}/playerKicked/${bob.seat.playerId}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await bobPhone.subscribe(`/host/${code}/playerKicked/${bob.seat.playerId}`);
     tv.send(`/host/${code}/requestPlayerKick`, { playerId: bob.seat.playerId });
     await bobPhone.until(() => bobPhone.messages(`/host/${code}/playerKicked/${bob.seat.playerId}`).length > 0, 'kick notice');
     await bobPhone.until(() => bobPhone.closed, 'disconnect');
-    await tv.until(() => tv.messages(`/common/${code}/playersUpdated`).length > 0, 'players list');
-    expect((tv.messages(`/common/${code}/playersUpdated`).at(-1) as SessionPlayerDto[]).map((p) => p.alias)).toEqual(['Ann']);
+    const aliases = () => (tv.messages(`/common/${code}/playersUpdated`).at(-1) as SessionPlayerDto[] | undefined)?.map((p) => p.alias);
+    await tv.until(() => aliases()?.join() === 'Ann', 'a list without Bob');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(aliases()).toEqual(['Ann']);
     const rejoin = await app.inject({ method: 'POST', url: '/api/v1/gameSession/rejoin', headers: bob.user.auth, payload: { gameCode: code, sessionPlayerId: bob.seat.sessionPlayerId } });
     expect(rejoin.statusCode).toBe(403);
     expect(ann.seat.alias).toBe('Ann');
@@ -148,9 +145,8 @@ describe('rooms over STOMP', () => {
 
   it('adds AI players and reports business refusals on the error queue without closing', async () => {
     const tv = await connect(host, 'host');
-    tv.subscribe('/user/queue/errors');
-    tv.subscribe(`/common/${code}/playersUpdated`);
-    await new Promise((r) => setTimeout(r, 100));
+    await tv.subscribe('/user/queue/errors');
+    await tv.subscribe(`/common/${code}/playersUpdated`);
     tv.send(`/host/${code}/startGame`, {});
     await tv.until(() => tv.messages('/user/queue/errors').length > 0, 'business error');
     expect(tv.messages('/user/queue/errors')[0]).toMatchObject({ messageKey: 'error.not_enough_players' });
@@ -158,8 +154,7 @@ describe('rooms over STOMP', () => {
     tv.send(`/host/${code}/requestAddAiPlayer`, {});
     tv.send(`/host/${code}/requestAddAiPlayer`, {});
     await tv.until(() => (tv.messages(`/common/${code}/playersUpdated`).at(-1) as unknown[] | undefined)?.length === 2, 'two robots');
-    tv.subscribe(`/common/${code}/gameSessionUpdated`);
-    await new Promise((r) => setTimeout(r, 100));
+    await tv.subscribe(`/common/${code}/gameSessionUpdated`);
     tv.send(`/host/${code}/startGame`, {});
     await tv.until(() => tv.messages(`/common/${code}/gameSessionUpdated`).length > 0, 'started');
     expect(tv.messages(`/common/${code}/gameSessionUpdated`).at(-1)).toMatchObject({ started: true });
@@ -172,14 +167,17 @@ describe('rooms over STOMP', () => {
     const script = `
 import json, sys, time, stomp
 class L(stomp.ConnectionListener):
-    def __init__(self): self.messages = []; self.errors = []
+    def __init__(self): self.messages = []; self.errors = []; self.receipts = []
+    def on_receipt(self, frame): self.receipts.append(frame.headers.get('receipt-id'))
     def on_message(self, frame): self.messages.append(json.loads(frame.body))
     def on_error(self, frame): self.errors.append(frame.headers.get('message'))
 conn = stomp.Connection12([('127.0.0.1', ${port})], heartbeats=(4000, 4000))
 listener = L()
 conn.set_listener('l', listener)
 conn.connect(headers={'passcode': '${host.token}', 'gameCode': '${code}', 'purpose': 'host'}, wait=True)
-conn.subscribe('/common/${code}/playersUpdated', id='1')
+conn.subscribe('/common/${code}/playersUpdated', id='1', headers={'receipt': 'sub-1'})
+deadline = time.time() + 8
+while 'sub-1' not in listener.receipts and time.time() < deadline: time.sleep(0.02)
 print('ready', flush=True)
 deadline = time.time() + 8
 while not listener.messages and time.time() < deadline: time.sleep(0.05)
