@@ -1,0 +1,161 @@
+/**
+ * The contract between the engine and the games. A game is a plain declarative object (`GameDef`):
+ * how it starts, its stages (who acts, which moves, how long, what happens at the end), how each
+ * audience sees it, and how AI players choose. Everything here is pure: time comes in as `ctx.now`,
+ * randomness from `ctx.rng`, and nothing does IO.
+ */
+
+export type PlayerId = number;
+
+/** A player at the table, in seat (join) order. AI players have ids below zero. */
+export interface Seat {
+  playerId: PlayerId;
+  alias: string;
+  robot: boolean;
+}
+
+/** A seeded random source whose whole state is one number, so it is stored with the match. */
+export interface Rng {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [0, maxExclusive). */
+  int(maxExclusive: number): number;
+  pick<T>(items: readonly T[]): T;
+  shuffle<T>(items: readonly T[]): T[];
+  /** The state to store; `createRng(seed, state)` continues from it. */
+  state(): number;
+}
+
+/** Settings every game understands (the room's game settings). Games may read more fields. */
+export interface BaseSettings {
+  language: string;
+  numberOfRounds: number;
+  numberOfTurns: number;
+  maxScore: number;
+}
+
+/** What a rule may know besides its state. */
+export interface Ctx<Settings extends BaseSettings = BaseSettings> {
+  /** Server time in ms since the epoch. */
+  now: number;
+  rng: Rng;
+  settings: Settings;
+  /** The players still in the game, in seat order. */
+  seats: readonly Seat[];
+}
+
+/** A refused move: the reason is a message key the client can show. */
+export interface Invalid {
+  invalid: string;
+}
+export function invalid(reason: string): Invalid {
+  return { invalid: reason };
+}
+export function isInvalid(value: unknown): value is Invalid {
+  return typeof value === 'object' && value !== null && typeof (value as Invalid).invalid === 'string';
+}
+
+export interface MoveInput {
+  playerId: PlayerId;
+  /** Untrusted: validate it in the move. */
+  payload: unknown;
+}
+
+export type MoveFn<S, Settings extends BaseSettings> = (state: S, input: MoveInput, ctx: Ctx<Settings>) => S | Invalid;
+
+/** Base points per player earned in a stage; the engine multiplies them by the round multiplier. */
+export type Points = Partial<Record<PlayerId, number>>;
+
+export const GAME_OVER = 'gameOver';
+
+export interface StageDef<S, Settings extends BaseSettings = BaseSettings> {
+  /** Players expected to act in this stage; the others wait (or bet, or watch). */
+  actors(state: S, ctx: Ctx<Settings>): PlayerId[];
+  /** Moves allowed in this stage, by name. */
+  moves: Record<string, MoveFn<S, Settings>>;
+  /** How long the stage lasts in ms; null: no deadline (it waits for its actors or the host). */
+  durationMs(state: S, ctx: Ctx<Settings>): number | null;
+  onEnter?(state: S, ctx: Ctx<Settings>): S;
+  /** True when the stage may end before its deadline (typically: every actor has moved). */
+  isComplete(state: S, ctx: Ctx<Settings>): boolean;
+  /**
+   * The stage ends (deadline, complete, or the host skips): fill in neutral moves for players who did
+   * not act, resolve the stage, and say what each player earned.
+   */
+  onExit(state: S, ctx: Ctx<Settings>): { state: S; points?: Points };
+  /** The next stage's name, or GAME_OVER. */
+  next(state: S, ctx: Ctx<Settings>): string;
+}
+
+/** The engine's record of a game in play; stored as JSON, so a restart resumes it exactly. */
+export interface Match<S> {
+  gameType: string;
+  seed: number;
+  rngState: number;
+  state: S;
+  stage: string;
+  /** Increases on every stage change; clients use it to tell stages apart. */
+  stageNumber: number;
+  stageStartedAt: number;
+  /** When the current stage ends (server time, ms), or null. */
+  stageEndsAt: number | null;
+  /** The 1-based round count, as the game reports it. */
+  round: number;
+  seats: Seat[];
+  /** Players removed during the game (kicked or quit); they no longer act. */
+  removed: PlayerId[];
+  scores: Record<PlayerId, number>;
+  /** Points added by the last scored stage, multiplier included (the delta badge). */
+  lastDeltas: Record<PlayerId, number>;
+  /** Points added so far in the current round, multiplier included. */
+  roundDeltas: Record<PlayerId, number>;
+  over: boolean;
+}
+
+/** What a change asks the runtime to do; the runtime is the only place that does IO. */
+export type EngineEvent =
+  | { type: 'stageEntered'; stage: string; stageNumber: number; endsAt: number | null }
+  | { type: 'stageCompleted'; stage: string; stageNumber: number }
+  | { type: 'newRound'; round: number }
+  | { type: 'scored'; deltas: Record<PlayerId, number> }
+  | { type: 'moveAccepted'; playerId: PlayerId; move: string }
+  | { type: 'gameOver'; scores: Record<PlayerId, number> };
+
+export interface Step<S> {
+  match: Match<S>;
+  events: EngineEvent[];
+}
+
+/** How an AI player acts on what it sees. null: nothing to do now. */
+export type BotPolicy<PlayerView, Settings extends BaseSettings = BaseSettings> = (
+  view: PlayerView,
+  rng: Rng,
+  ctx: { settings: Settings; playerId: PlayerId; now: number },
+) => { move: string; payload: unknown; delayMs: number } | null;
+
+export interface GameDef<S, Settings extends BaseSettings = BaseSettings, HostView = unknown, PlayerView = unknown> {
+  type: string;
+  minPlayers: number;
+  maxPlayers: number;
+  setup(ctx: Ctx<Settings>): S;
+  firstStage: string;
+  stages: Record<string, StageDef<S, Settings>>;
+  /** The round count (1-based) the state is in; the multiplier is min(round, 3). */
+  round(state: S): number;
+  /** A player leaves mid-game: the state must no longer wait for them. */
+  removePlayer?(state: S, playerId: PlayerId, ctx: Ctx<Settings>): S;
+  views: {
+    /** The shared screen: no secret of any phone. */
+    host(match: Match<S>, settings: Settings): HostView;
+    /** One phone: only what that player may know. */
+    player(match: Match<S>, playerId: PlayerId, settings: Settings): PlayerView;
+  };
+  /** AI policies by stage name. */
+  bots: Partial<Record<string, BotPolicy<PlayerView, Settings>>>;
+}
+
+export function defineGame<S, Settings extends BaseSettings, HostView, PlayerView>(
+  def: GameDef<S, Settings, HostView, PlayerView>,
+): GameDef<S, Settings, HostView, PlayerView> {
+  return def;
+}
