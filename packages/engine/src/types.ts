@@ -76,7 +76,11 @@ export interface StageDef<S, Settings extends BaseSettings = BaseSettings> {
   /** How long the stage lasts in ms; null: no deadline (it waits for its actors or the host). */
   durationMs(state: S, ctx: Ctx<Settings>): number | null;
   onEnter?(state: S, ctx: Ctx<Settings>): S;
-  /** True when the stage may end before its deadline (typically: every actor has moved). */
+  /**
+   * True when the stage may end before its deadline (typically: every actor has moved). The engine
+   * asks after every accepted move, after a player leaves, and right after entering the stage; a stage
+   * meant to be watched until its deadline (a reveal) returns false.
+   */
   isComplete(state: S, ctx: Ctx<Settings>): boolean;
   /**
    * The stage ends (deadline, complete, or the host skips): fill in neutral moves for players who did
@@ -93,6 +97,7 @@ export interface Match<S> {
   seed: number;
   rngState: number;
   state: S;
+  /** The current stage's name; GAME_OVER once the match is over. */
   stage: string;
   /** Increases on every stage change; clients use it to tell stages apart. */
   stageNumber: number;
@@ -112,10 +117,13 @@ export interface Match<S> {
   over: boolean;
 }
 
+/** Why a stage ended: its deadline passed, its actors were done, or the host moved it on. */
+export type AdvanceReason = 'deadline' | 'complete' | 'skip';
+
 /** What a change asks the runtime to do; the runtime is the only place that does IO. */
 export type EngineEvent =
   | { type: 'stageEntered'; stage: string; stageNumber: number; endsAt: number | null }
-  | { type: 'stageCompleted'; stage: string; stageNumber: number }
+  | { type: 'stageCompleted'; stage: string; stageNumber: number; reason: AdvanceReason }
   | { type: 'newRound'; round: number }
   | { type: 'scored'; deltas: Record<PlayerId, number> }
   | { type: 'moveAccepted'; playerId: PlayerId; move: string }

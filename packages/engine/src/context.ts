@@ -1,0 +1,68 @@
+import { createRng } from './rng';
+import type { BaseSettings, Ctx, EngineEvent, GameDef, Match, PlayerId, Rng, Seat, StageDef } from './types';
+
+/** The players still in the game, in seat order: the ones rules and views should count. */
+export function activeSeats(match: Pick<Match<unknown>, 'seats' | 'removed'>): Seat[] {
+  return match.seats.filter((seat) => !match.removed.includes(seat.playerId));
+}
+
+/** Stage names come from stored matches and game code: an unknown one is a bug in the game, not a move to refuse. */
+export function stageDef<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  name: string,
+): StageDef<S, Settings> {
+  const stage = Object.hasOwn(def.stages, name) ? def.stages[name] : undefined;
+  if (!stage) throw new Error(`${def.type}: unknown stage "${name}"`);
+  return stage;
+}
+
+/**
+ * One engine operation in progress. It owns a private copy of the match, so it may update it in place;
+ * the caller's match is never touched. The rng is shared by every rule called during the operation and
+ * its final state is stored back into the match.
+ */
+export interface Working<S, Settings extends BaseSettings> {
+  match: Match<S>;
+  settings: Settings;
+  now: number;
+  rng: Rng;
+  events: EngineEvent[];
+}
+
+export function beginWork<S, Settings extends BaseSettings>(
+  match: Match<S>,
+  settings: Settings,
+  now: number,
+): Working<S, Settings> {
+  const copy = structuredClone(match);
+  return { match: copy, settings, now, rng: createRng(copy.seed, copy.rngState), events: [] };
+}
+
+export function finishWork<S>(work: Working<S, BaseSettings>): { match: Match<S>; events: EngineEvent[] } {
+  work.match.rngState = work.rng.state();
+  return { match: work.match, events: work.events };
+}
+
+/** Seats are recomputed on every call: a player removed during the operation must not be counted. */
+export function ctxOf<S, Settings extends BaseSettings>(work: Working<S, Settings>): Ctx<Settings> {
+  return { now: work.now, rng: work.rng, settings: work.settings, seats: activeSeats(work.match) };
+}
+
+/**
+ * A ctx for reading (views, bots): its rng is a throwaway copy, so asking who the actors are never
+ * changes the match's random sequence.
+ */
+export function readCtx<Settings extends BaseSettings>(match: Match<unknown>, settings: Settings, now: number): Ctx<Settings> {
+  return { now, rng: createRng(match.seed, match.rngState), settings, seats: activeSeats(match) };
+}
+
+/** The current stage's actors, or nobody once the match is over. */
+export function currentActors<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  now: number,
+): PlayerId[] {
+  if (match.over) return [];
+  return stageDef(def, match.stage).actors(match.state, readCtx(match, settings, now));
+}

@@ -1,0 +1,14 @@
+/** Message keys of the moves the engine refuses before the game sees them; the web app translates them. */
+export const ENGINE_ERRORS = {
+  /** The match has ended. */
+  gameOver: 'error.game_over',
+  /** The sender is not seated in this match, or was removed from it. */
+  notInGame: 'error.not_in_game',
+  /** The stage's deadline has passed, or the move was meant for an earlier stage. */
+  stageOver: 'error.stage_over',
+  /** The sender is not one of the current stage's actors. */
+  notYourTurn: 'error.not_your_turn',
+  /** The current stage has no move of that name. */
+  unknownMove: 'error.unknown_move',
+} as const;
+export type EngineError = (typeof ENGINE_ERRORS)[keyof typeof ENGINE_ERRORS];

@@ -1,0 +1,131 @@
+import { advanceWork, enterStage, finishMatch } from './advance';
+import { beginWork, ctxOf, finishWork, stageDef } from './context';
+import type { Working } from './context';
+import { ENGINE_ERRORS } from './errors';
+import { createRng } from './rng';
+import { invalid, isInvalid } from './types';
+import type { BaseSettings, GameDef, Invalid, Match, PlayerId, Seat, Step } from './types';
+
+export interface StartOptions<Settings extends BaseSettings> {
+  /** Everyone at the table, robots included, in seat order. */
+  seats: readonly Seat[];
+  settings: Settings;
+  /** The match's whole randomness derives from it: same seed and same inputs, same match. */
+  seed: number;
+  now: number;
+}
+
+/** Starts a match: setup, the first stage, every seat at 0 points. */
+export function startMatch<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  { seats, settings, seed, now }: StartOptions<Settings>,
+): Step<S> {
+  const ids = seats.map((seat) => seat.playerId);
+  if (new Set(ids).size !== ids.length) throw new Error(`${def.type}: a player is seated twice`);
+  const copy = structuredClone([...seats]);
+  const rng = createRng(seed);
+  const ctx = { now, rng, settings, seats: copy };
+  const match: Match<S> = {
+    gameType: def.type,
+    seed,
+    rngState: rng.state(),
+    state: def.setup(ctx),
+    stage: def.firstStage,
+    // Round 0 and stage 0 mean "not started": entering the first stage makes them 1 and announces both.
+    stageNumber: 0,
+    stageStartedAt: now,
+    stageEndsAt: null,
+    round: 0,
+    seats: copy,
+    removed: [],
+    scores: Object.fromEntries(ids.map((id) => [id, 0])),
+    lastDeltas: {},
+    roundDeltas: {},
+    over: false,
+  };
+  // The work copy continues the rng that setup used, so the whole start is one random sequence.
+  const work: Working<S, Settings> = { match, settings, now, rng, events: [] };
+  enterStage(def, work, def.firstStage);
+  if (stageDef(def, def.firstStage).isComplete(match.state, ctxOf(work))) advanceWork(def, work, 'complete');
+  return finishWork(work);
+}
+
+export interface MoveRequest {
+  playerId: PlayerId;
+  /** A move name of the current stage. */
+  move: string;
+  /** Untrusted: the game's move validates it. */
+  payload: unknown;
+  /**
+   * The stage the sender saw when acting. When given and no longer current, the move is refused, so
+   * that a late vote (or a bot's scheduled move) never lands in a later stage with the same move name.
+   */
+  stageNumber?: number;
+}
+
+/** A player's move: checked by the engine (who, when, which), then by the game. */
+export function applyMove<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  request: MoveRequest,
+  now: number,
+): Step<S> | Invalid {
+  const { playerId, move, payload } = request;
+  if (match.over) return invalid(ENGINE_ERRORS.gameOver);
+  if (!match.seats.some((seat) => seat.playerId === playerId) || match.removed.includes(playerId)) {
+    return invalid(ENGINE_ERRORS.notInGame);
+  }
+  const late = match.stageEndsAt !== null && now >= match.stageEndsAt;
+  if (late || (request.stageNumber !== undefined && request.stageNumber !== match.stageNumber)) {
+    return invalid(ENGINE_ERRORS.stageOver);
+  }
+
+  const work = beginWork(match, settings, now);
+  const stage = stageDef(def, work.match.stage);
+  if (!stage.actors(work.match.state, ctxOf(work)).includes(playerId)) return invalid(ENGINE_ERRORS.notYourTurn);
+  // Move names arrive from the network: only the stage's own keys count, never inherited ones.
+  const moveFn = Object.hasOwn(stage.moves, move) ? stage.moves[move] : undefined;
+  if (typeof moveFn !== 'function') return invalid(ENGINE_ERRORS.unknownMove);
+
+  const result = moveFn(work.match.state, { playerId, payload }, ctxOf(work));
+  if (isInvalid(result)) return result;
+  work.match.state = result;
+  work.events.push({ type: 'moveAccepted', playerId, move });
+  if (stage.isComplete(work.match.state, ctxOf(work))) advanceWork(def, work, 'complete');
+  return finishWork(work);
+}
+
+/**
+ * A player was kicked or quit. They keep their seat and score for the table, but no longer act, and
+ * the current stage moves on at once if it was only waiting for them. Unknown or already removed
+ * players change nothing.
+ */
+export function removeSeat<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  playerId: PlayerId,
+  now: number,
+): Step<S> {
+  const work = beginWork(match, settings, now);
+  const m = work.match;
+  if (!m.seats.some((seat) => seat.playerId === playerId) || m.removed.includes(playerId)) return finishWork(work);
+  m.removed.push(playerId);
+  if (m.over) return finishWork(work);
+  if (def.removePlayer) m.state = def.removePlayer(m.state, playerId, ctxOf(work));
+  if (stageDef(def, m.stage).isComplete(m.state, ctxOf(work))) advanceWork(def, work, 'complete');
+  return finishWork(work);
+}
+
+/** The host ends the game now: the current stage is not resolved or scored. */
+export function endMatch<S, Settings extends BaseSettings, H, P>(
+  _def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  now: number,
+): Step<S> {
+  const work = beginWork(match, settings, now);
+  if (!work.match.over) finishMatch(work);
+  return finishWork(work);
+}

@@ -1,0 +1,76 @@
+import { activeSeats, currentActors } from './context';
+import { roundMultiplier } from './scoring';
+import type { BaseSettings, GameDef, Match, PlayerId, Seat } from './types';
+
+/** What every screen shows whatever the game: stage and timer, round, the score table. */
+export interface EngineView {
+  gameType: string;
+  stage: string;
+  stageNumber: number;
+  stageStartedAt: number;
+  stageEndsAt: number | null;
+  round: number;
+  /** The current round's multiplier (×1, ×2, ×3). */
+  multiplier: number;
+  over: boolean;
+  scores: Record<PlayerId, number>;
+  lastDeltas: Record<PlayerId, number>;
+  roundDeltas: Record<PlayerId, number>;
+  /** The players still in the game, in seat order. */
+  seats: Seat[];
+  /** Players who left or were kicked; their scores stay in `scores`. */
+  removed: PlayerId[];
+}
+
+export interface HostViewEnvelope<V> extends EngineView {
+  game: V;
+}
+
+export interface PlayerViewEnvelope<V> extends EngineView {
+  playerId: PlayerId;
+  /** Whether the current stage expects a move from this player. */
+  isActor: boolean;
+  game: V;
+}
+
+function engineView(match: Match<unknown>): EngineView {
+  return {
+    gameType: match.gameType,
+    stage: match.stage,
+    stageNumber: match.stageNumber,
+    stageStartedAt: match.stageStartedAt,
+    stageEndsAt: match.stageEndsAt,
+    round: match.round,
+    multiplier: roundMultiplier(match.round),
+    over: match.over,
+    scores: { ...match.scores },
+    lastDeltas: { ...match.lastDeltas },
+    roundDeltas: { ...match.roundDeltas },
+    seats: activeSeats(match).map((seat) => ({ ...seat })),
+    removed: [...match.removed],
+  };
+}
+
+/** The shared screen's view: the common part plus the game's host view (no phone's secrets). */
+export function hostView<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+): HostViewEnvelope<H> {
+  return { ...engineView(match), game: def.views.host(match, settings) };
+}
+
+/**
+ * One phone's view: the common part plus the game's view for that player only. Actors are computed
+ * at the stage's start time, since views have no clock of their own.
+ */
+export function playerView<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  playerId: PlayerId,
+  settings: Settings,
+): PlayerViewEnvelope<P> {
+  const active = !match.removed.includes(playerId);
+  const isActor = active && currentActors(def, match, settings, match.stageStartedAt).includes(playerId);
+  return { ...engineView(match), playerId, isActor, game: def.views.player(match, playerId, settings) };
+}
