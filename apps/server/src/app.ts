@@ -9,6 +9,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { BroadcastPublisher } from './realtime/broker-publisher';
+import { GameRuntime } from './games/game-runtime';
 import { RoomRepository } from './rooms/repository';
 import { RoomService } from './rooms/room-service';
 import { gameRoutes } from './routes/game';
@@ -18,6 +19,7 @@ import { userRoutes } from './routes/user';
 declare module 'fastify' {
   interface FastifyInstance {
     rooms: RoomService;
+    games: GameRuntime;
     database: Database;
   }
 }
@@ -48,22 +50,29 @@ export async function build({ config, database, logger }: BuildOptions): Promise
 
   const tokens = createTokenService(await loadSigningSecret(db.db, config.jwtSecret), config.accessTokenTtlSeconds);
   const publisher = new BroadcastPublisher();
-  const rooms = new RoomService(new RoomRepository(db.db), publisher);
+  const repository = new RoomRepository(db.db);
+  const rooms = new RoomService(repository, publisher);
+  const games = new GameRuntime(repository, publisher);
+  rooms.useGames(games);
   app.decorate('rooms', rooms);
+  app.decorate('games', games);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(authPlugin, { tokens });
-  await app.register(realtimePlugin, { rooms, tokens, publisher, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost });
+  await app.register(realtimePlugin, { rooms, games, tokens, publisher, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost });
   await app.register(
     async (api) => {
       await api.register(userRoutes, { db: db.db });
       await api.register(gameSessionRoutes, { rooms });
-      await api.register(gameRoutes, { rooms });
+      await api.register(gameRoutes, { rooms, games });
       api.get('/health', async () => ({ ok: true, database: db.kind }));
     },
     { prefix: API_BASE },
   );
   await app.register(webPlugin, { distDir: config.webDistDir });
+  // Games that were running before a restart go on with the deadlines they had.
+  const resumed = await games.resume();
+  if (resumed > 0) app.log.info({ resumed }, 'games resumed');
   return app;
 }

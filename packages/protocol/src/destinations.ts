@@ -34,6 +34,12 @@ export const dest = {
   host: (code: string, topic: HostTopic) => `/host/${code}/${topic}`,
   playerKicked: (code: string, playerId: number) => `/host/${code}/playerKicked/${playerId}`,
   player: (code: string, topic: PlayerTopic) => `/player/${code}/${topic}`,
+  /** The shared screen's view of the game in play (host only). */
+  hostView: (code: string) => `/host/${code}/view`,
+  /** One phone's view of the game in play (that player only). */
+  playerView: (code: string, playerId: number) => `/player/${code}/view/${playerId}`,
+  /** Seats SEND their game moves here: `{ move, payload, stageNumber }`. */
+  move: (code: string) => `/player/${code}/move`,
   /** A connection's own queue: business errors for its SENDs arrive here. */
   userErrors: '/user/queue/errors',
 };
@@ -50,13 +56,14 @@ export const MEMBER_SEND: ReadonlyArray<{ prefix: 'common' | 'backend' | 'player
   { prefix: 'backend', topic: 'responseHeartbeat' },
   { prefix: 'common', topic: 'usedAvatarsRequested' },
   { prefix: 'player', topic: 'requestTimer' },
+  { prefix: 'player', topic: 'move' },
 ];
 
 export type ParsedDestination =
   | { area: 'common'; code: string; topic: string }
   | { area: 'backend'; code: string; topic: string }
   | { area: 'host'; code: string; topic: string; playerId?: number }
-  | { area: 'player'; code: string; topic: string }
+  | { area: 'player'; code: string; topic: string; playerId?: number }
   | { area: 'user'; topic: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -74,6 +81,9 @@ export function parseDestination(destination: string): ParsedDestination | undef
     return { area: first, code: rest[0]!, topic: rest[1]! };
   }
   if (first === 'host' && rest.length === 2) return { area: 'host', code: rest[0]!, topic: rest[1]! };
+  if (first === 'player' && rest.length === 3 && rest[1] === 'view' && /^-?\d+$/.test(rest[2]!)) {
+    return { area: 'player', code: rest[0]!, topic: 'view', playerId: Number(rest[2]) };
+  }
   if (first === 'host' && rest.length === 3 && rest[1] === 'playerKicked' && /^-?\d+$/.test(rest[2]!)) {
     return { area: 'host', code: rest[0]!, topic: 'playerKicked', playerId: Number(rest[2]) };
   }

@@ -89,3 +89,18 @@ export interface RealtimeErrorMessage {
   messageKey: string;
   message: string;
 }
+
+/** A game move sent by a phone on `/player/{code}/move`. */
+export interface MoveMessage {
+  move: string;
+  payload: unknown;
+  /** The stage the phone saw; a move for a stage that has ended is refused. */
+  stageNumber?: number;
+}
+/** `/player/{code}/timer`: the server's deadline for the stage; phones count down locally. */
+export interface TimerMessage {
+  stage: string;
+  stageNumber: number;
+  endsAt: number | null;
+  serverNow: number;
+}

@@ -27,6 +27,8 @@ export const MESSAGE_KEYS = {
   notEnoughPlayers: 'error.not_enough_players',
   hostIsSpectating: 'error.host_is_spectating',
   subscriptionExpired: 'error.subscription_expired',
+  gameNotAvailable: 'error.game_not_available',
+  noGameRunning: 'error.no_game_running',
 } as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
 

@@ -81,3 +81,9 @@ export const updateSessionPlayerSchema = z.object({
 /** Realtime request bodies. */
 export const kickRequestSchema = z.object({ playerId: z.number().int() });
 export const addAiRequestSchema = z.object({}).passthrough();
+
+export const moveMessageSchema = z.object({
+  move: z.string().min(1).max(40),
+  payload: z.unknown(),
+  stageNumber: z.number().int().nonnegative().optional(),
+});

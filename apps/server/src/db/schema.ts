@@ -68,6 +68,9 @@ export const games = pgTable('games', {
   gameType: text('game_type').notNull(),
   settings: jsonb('settings').notNull(),
   started: boolean('started').notNull().default(false),
+  /** The engine's match, stored whole after every change so a restart resumes it where it was. */
+  match: jsonb('match'),
+  over: boolean('over').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

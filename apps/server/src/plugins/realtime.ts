@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STOMP_PATH } from '@snackparty/protocol';
 import type { TokenService } from '../auth/tokens';
+import type { GameRuntime } from '../games/game-runtime';
 import type { RoomService } from '../rooms/room-service';
 import { createRoomPolicy, type RoomConnection } from '../realtime/policy';
 import type { BroadcastPublisher } from '../realtime/broker-publisher';
@@ -17,6 +18,7 @@ declare module 'fastify' {
 
 export interface RealtimeOptions {
   rooms: RoomService;
+  games: GameRuntime;
   tokens: TokenService;
   publisher: BroadcastPublisher;
   tcpPort?: number;
@@ -27,7 +29,7 @@ export interface RealtimeOptions {
 /** STOMP over WebSocket at /gametje (and over TCP when configured), wired to the rooms. */
 export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const broker = new StompBroker<RoomConnection>(
-    createRoomPolicy(opts.rooms, opts.tokens, (destination, body) => broker.publish(destination, body as object)),
+    createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object)),
     { logger: app.log },
   );
   opts.publisher.attach(broker);
@@ -43,6 +45,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   sweep.unref();
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    opts.games.shutdown();
     broker.close();
     await ws.close();
     await tcp?.close();

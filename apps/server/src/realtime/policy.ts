@@ -3,6 +3,7 @@ import {
   HOST_SEND_TOPICS,
   MESSAGE_KEYS,
   kickRequestSchema,
+  moveMessageSchema,
   dest,
   parseDestination,
   type ConnectPurpose,
@@ -10,6 +11,7 @@ import {
 } from '@snackparty/protocol';
 import { bearerToken, type Principal, type TokenService } from '../auth/tokens';
 import { AppError } from '../errors';
+import type { GameRuntime } from '../games/game-runtime';
 import type { RoomService } from '../rooms/room-service';
 import { playerIdOf } from '../rooms/dto';
 import { StompRefusal, type StompPolicy } from '../stomp';
@@ -48,6 +50,7 @@ function jsonBody(body: string): unknown {
  */
 export function createRoomPolicy(
   rooms: RoomService,
+  games: GameRuntime,
   tokens: TokenService,
   relay: (destination: string, body: unknown) => void,
 ): StompPolicy<RoomConnection> {
@@ -87,9 +90,18 @@ export function createRoomPolicy(
         case 'common':
           return true;
         case 'player':
+          if (d.topic === 'view') {
+            if (d.playerId === undefined || d.playerId !== c.playerId) return false;
+            // The view is sent again once the subscription is in place, so a phone that (re)connects sees the stage.
+            setTimeout(() => games.republish(c.code), 50);
+            return true;
+          }
           return c.isHost || c.sessionPlayerId !== undefined;
         case 'host':
-          if (c.isHost) return true;
+          if (c.isHost) {
+            if (d.topic === 'view') setTimeout(() => games.republish(c.code), 50);
+            return true;
+          }
           if (d.topic === 'playerKicked') return d.playerId !== undefined && d.playerId === c.playerId;
           return c.sessionPlayerId !== undefined && HOST_BROADCAST_TOPICS.has(d.topic);
         default:
@@ -117,7 +129,14 @@ export function createRoomPolicy(
           return;
         }
         if (d.area === 'player' && d.topic === 'requestTimer') {
-          // No timed stage runs in the lobby; games answer this once they run.
+          games.requestTimer(c.code);
+          return;
+        }
+        if (d.area === 'player' && d.topic === 'move') {
+          if (c.playerId === undefined) refuse('Only a seat may move', MESSAGE_KEYS.playerNotFound);
+          const parsed = moveMessageSchema.safeParse(jsonBody(body));
+          if (!parsed.success) throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'A move is { move, payload, stageNumber }');
+          await games.move(c.code, c.playerId, parsed.data);
           return;
         }
         refuse(`${destination} is published by the server only`);
@@ -151,12 +170,28 @@ export function createRoomPolicy(
       case 'exitGame':
         await rooms.destroy(c.principal, c.code);
         return;
+      case 'requestSkipTimer':
+      case 'requestNextStage':
+        await games.skip(c.code);
+        return;
+      case 'requestEndGame':
+        await games.end(c.code);
+        return;
+      case 'newGameSamePlayers':
+        await rooms.newGameSamePlayers(c.principal, c.code);
+        return;
+      case 'requestNewGameType': {
+        const gameType = (body as { gameType?: unknown } | null)?.gameType;
+        if (typeof gameType !== 'string') throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'gameType is required');
+        await rooms.newGameType(c.principal, c.code, gameType);
+        return;
+      }
       default:
         if (RELAYED_HOST_TOPICS.has(topic)) {
           relay(`/host/${c.code}/${topic}`, body);
           return;
         }
-        throw new AppError(409, MESSAGE_KEYS.invalidRequest, 'No game is running in this room');
+        throw new AppError(409, MESSAGE_KEYS.noGameRunning, 'No game is running in this room');
     }
   }
 }

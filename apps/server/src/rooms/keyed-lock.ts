@@ -6,6 +6,11 @@
 export class KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();
 
+  /** Resolves once no task of any key is queued or running. */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
+
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const result = previous.then(task, task);

@@ -105,6 +105,11 @@ export class RoomRepository {
     return row!;
   }
 
+  /** Marks every game of the room as over (a new one replaces them). */
+  async finishGames(sessionId: number): Promise<void> {
+    await this.db.update(games).set({ over: true }).where(and(eq(games.gameSessionId, sessionId), eq(games.over, false)));
+  }
+
   async latestGame(sessionId: number): Promise<GameRow | undefined> {
     const [row] = await this.db
       .select()
@@ -115,10 +120,27 @@ export class RoomRepository {
     return row;
   }
 
+  /** Games in progress in active rooms (the latest game of each room only). */
+  async unfinishedGames(): Promise<UnfinishedGame[]> {
+    const rows = await this.db
+      .select({ gameCode: gameSessions.gameCode, game: games })
+      .from(games)
+      .innerJoin(gameSessions, eq(games.gameSessionId, gameSessions.id))
+      .where(and(eq(gameSessions.active, true), eq(games.started, true), eq(games.over, false)))
+      .orderBy(desc(games.id));
+    const seen = new Set<string>();
+    return rows.filter((r) => (seen.has(r.gameCode) ? false : (seen.add(r.gameCode), true)));
+  }
+
   async updateGame(id: number, values: Partial<NewGame>): Promise<GameRow> {
     const [row] = await this.db.update(games).set(values).where(eq(games.id, id)).returning();
     return row!;
   }
+}
+
+export interface UnfinishedGame {
+  gameCode: string;
+  game: GameRow;
 }
 
 /** True for a PostgreSQL unique-constraint violation (both drivers report code 23505). */

@@ -39,6 +39,14 @@ import { isUniqueViolation, type RoomRepository } from './repository';
 
 const PUBLIC_GAMES_LIMIT = 50;
 
+/** What the rooms need from the game runtime. */
+export interface GameLauncher {
+  start(code: string, seats: Array<{ playerId: number; alias: string; robot: boolean }>): Promise<void>;
+  removeSeat(code: string, playerId: number): Promise<void>;
+  isRunning(code: string): boolean;
+  close(code: string): void;
+}
+
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
@@ -58,6 +66,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 export class RoomService {
   readonly presence: Presence;
   private readonly lock = new KeyedLock();
+  private games?: GameLauncher;
 
   constructor(
     private readonly repo: RoomRepository,
@@ -67,6 +76,11 @@ export class RoomService {
     this.presence = new Presence((code, sessionPlayerId, connected) => {
       this.onPresenceChange(code, sessionPlayerId, connected).catch(() => undefined);
     }, now);
+  }
+
+  /** Connects the game runtime (it is built after the rooms, as it publishes through the same broker). */
+  useGames(games: GameLauncher): void {
+    this.games = games;
   }
 
   // ---- rooms ----
@@ -118,6 +132,7 @@ export class RoomService {
       const session = await this.activeSessionOrThrow(code);
       this.assertHost(principal, session);
       const ended = await this.repo.updateSession(session.id, { active: false });
+      this.games?.close(code);
       this.publisher.publish(dest.host(code, 'exitGame'), { gameCode: code });
       this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(ended));
     });
@@ -243,6 +258,7 @@ export class RoomService {
       if (row.userId !== principal.userId && !isHost) throw errors.forbidden('You can only quit your own seat');
       await this.repo.updatePlayer(row.id, { active: false });
       this.presence.forget(row.id);
+      if (this.games?.isRunning(code)) await this.games.removeSeat(code, playerId);
       await this.broadcastPlayers(session);
     });
   }
@@ -259,6 +275,8 @@ export class RoomService {
       this.publisher.publish(dest.playerKicked(code, playerId), message);
       this.publisher.disconnectSeat(code, row.id, 'You were removed from this room');
       this.presence.forget(row.id);
+      // Removed from the stage at once, so the game never waits for them.
+      if (this.games?.isRunning(code)) await this.games.removeSeat(code, playerId);
       await this.broadcastPlayers(session);
     });
   }
@@ -294,7 +312,15 @@ export class RoomService {
       const session = await this.activeSessionOrThrow(req.gameCode);
       this.assertHost(principal, session);
       this.assertMayHost(principal, req.gameType);
-      const settings = gameSettingsSchema.parse({ ...DEFAULT_GAME_SETTINGS, language: session.language, ...req.settings });
+      const previous = await this.repo.latestGame(session.id);
+      const settings = gameSettingsSchema.parse({
+        ...DEFAULT_GAME_SETTINGS,
+        language: session.language,
+        ...(previous?.settings as object | undefined),
+        ...req.settings,
+      });
+      await this.repo.finishGames(session.id);
+      this.games?.close(session.gameCode);
       const game = await this.repo.insertGame({ gameSessionId: session.id, gameType: req.gameType, settings });
       const updated = await this.repo.updateSession(session.id, { gameType: req.gameType, started: false });
       const dto = toGameDto(game, session.gameCode);
@@ -315,17 +341,42 @@ export class RoomService {
     return this.lock.run(code, async () => {
       const session = await this.activeSessionOrThrow(code);
       this.assertHost(principal, session);
-      if (session.started) throw errors.alreadyStarted();
+      // A game that has ended may be started again; one in play may not.
+      if (session.started && (this.games ? this.games.isRunning(code) : true)) throw errors.alreadyStarted();
       const players = await this.repo.activePlayers(session.id);
       const { min } = playerLimits(session.gameType);
       if (players.length < min) throw errors.notEnoughPlayers(min);
       const game = await this.repo.latestGame(session.id);
-      if (game) await this.repo.updateGame(game.id, { started: true });
+      if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
+      await this.games?.start(code, players.map((p) => ({ playerId: playerIdOf(p), alias: p.alias, robot: p.robot })));
+      await this.repo.updateGame(game.id, { started: true });
       const updated = await this.repo.updateSession(session.id, { started: true });
       const dto = toSessionDto(updated);
       this.publisher.publish(dest.host(code, 'startGame'), { gameCode: code, gameType: updated.gameType });
       this.publisher.publish(dest.common(code, 'gameSessionUpdated'), dto);
       return dto;
+    });
+  }
+
+  /** "New game, same players": the same game again with everyone still in the room. */
+  async newGameSamePlayers(principal: Principal, code: string): Promise<GameSessionDto> {
+    const session = await this.activeSessionOrThrow(code);
+    this.assertHost(principal, session);
+    await this.createGame(principal, { gameType: session.gameType as GameType, gameCode: code });
+    const started = await this.startGame(principal, code);
+    this.publisher.publish(dest.host(code, 'newGameSamePlayers'), { gameCode: code });
+    this.publisher.publish(dest.player(code, 'newGameSamePlayers'), { gameCode: code });
+    return started;
+  }
+
+  /** Another game type: everyone goes back to the lobby with their seats. */
+  async newGameType(principal: Principal, code: string, gameType: string): Promise<GameDto> {
+    const game = await this.createGame(principal, { gameType, gameCode: code });
+    const session = await this.activeSessionOrThrow(code);
+    return this.lock.run(code, async () => {
+      const updated = await this.repo.updateSession(session.id, { started: false });
+      this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(updated));
+      return game;
     });
   }
 

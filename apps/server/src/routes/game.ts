@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGE_KEYS } from '@snackparty/protocol';
+import { AppError, errors } from '../errors';
+import type { GameRuntime } from '../games/game-runtime';
 import type { RoomService } from '../rooms/room-service';
 import { codeParams, params } from './params';
 
@@ -7,7 +10,26 @@ function code(value: unknown): string {
 }
 
 /** /game: the game played in a room (spec section 7). */
-export async function gameRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
+export async function gameRoutes(app: FastifyInstance, { rooms, games }: { rooms: RoomService; games: GameRuntime }) {
+  const noGame = () => new AppError(404, MESSAGE_KEYS.noGameRunning, 'No game is running in this room');
+
+  app.get('/game/:code/roundSummary', async (request) => games.roundSummary(code(request.params)) ?? Promise.reject(noGame()));
+
+  // The shared screen's view: host only, since it may hold what the phones have not seen yet.
+  app.get('/host/:code', async (request) => {
+    const room = code(request.params);
+    if (!(await rooms.isHost(await request.requirePrincipal(), room))) throw errors.notHost();
+    return games.hostViewOf(room) ?? Promise.reject(noGame());
+  });
+
+  // A phone's own view, after a reload or reconnect.
+  app.get('/player/:code/view', async (request) => {
+    const room = code(request.params);
+    const seat = await rooms.seatOf(await request.requirePrincipal(), room);
+    if (!seat) throw errors.playerNotFound();
+    return games.playerViewOf(room, seat.robotId ?? seat.id) ?? Promise.reject(noGame());
+  });
+
   app.post('/game/create', async (request) => rooms.createGame(await request.requirePrincipal(), request.body as never));
   app.post('/game/join', async (request) => rooms.joinGame(await request.requirePrincipal(), request.body));
   app.post('/game/rejoin', async (request) => rooms.joinGame(await request.requirePrincipal(), request.body));
