@@ -20,6 +20,13 @@ export const REST = {
     destroy: (code: string) => `/gameSession/${code}/destroy`,
     updateSessionPlayer: (sessionPlayerId: number) => `/gameSession/updateSessionPlayer/${sessionPlayerId}`,
   },
+  host: {
+    view: (code: string) => `/host/${code}`,
+    updateGameSettings: '/host/updateGameSettings',
+  },
+  player: {
+    view: (code: string) => `/player/${code}/view`,
+  },
   game: {
     create: '/game/create',
     join: '/game/join',
@@ -29,6 +36,7 @@ export const REST = {
     addAiSessionPlayer: (code: string) => `/game/${code}/addAISessionPlayer`,
     playerCount: (code: string) => `/game/${code}/playerCount`,
     playerList: (code: string) => `/game/${code}/playerList`,
+    roundSummary: (code: string) => `/game/${code}/roundSummary`,
   },
 } as const;
 

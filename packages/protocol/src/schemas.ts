@@ -87,3 +87,9 @@ export const moveMessageSchema = z.object({
   payload: z.unknown(),
   stageNumber: z.number().int().nonnegative().optional(),
 });
+
+export const updateGameSettingsSchema = z.object({
+  gameCode: roomCodeSchema,
+  settings: gameSettingsSchema.partial(),
+});
+export type UpdateGameSettingsRequest = z.input<typeof updateGameSettingsSchema>;

@@ -25,6 +25,7 @@ import {
   sessionCreateSchema,
   sessionJoinSchema,
   updateSessionPlayerSchema,
+  updateGameSettingsSchema,
 } from '@snackparty/protocol';
 import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
@@ -326,6 +327,22 @@ export class RoomService {
       const dto = toGameDto(game, session.gameCode);
       this.publisher.publish(dest.common(session.gameCode, 'gameCreated'), dto);
       this.publisher.publish(dest.common(session.gameCode, 'gameSessionUpdated'), toSessionDto(updated));
+      return dto;
+    });
+  }
+
+  /** The host changes the settings in the lobby; everyone's screen shows them. */
+  async updateGameSettings(principal: Principal, input: unknown): Promise<GameDto> {
+    const req = parse(updateGameSettingsSchema, input);
+    return this.lock.run(req.gameCode, async () => {
+      const session = await this.activeSessionOrThrow(req.gameCode);
+      this.assertHost(principal, session);
+      const game = await this.repo.latestGame(session.id);
+      if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
+      if (this.games?.isRunning(session.gameCode)) throw errors.alreadyStarted();
+      const settings = gameSettingsSchema.parse({ ...(game.settings as object), ...req.settings });
+      const dto = toGameDto(await this.repo.updateGame(game.id, { settings }), session.gameCode);
+      this.publisher.publish(dest.common(session.gameCode, 'gameSettingsUpdated'), dto.settings);
       return dto;
     });
   }

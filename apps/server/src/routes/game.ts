@@ -15,6 +15,8 @@ export async function gameRoutes(app: FastifyInstance, { rooms, games }: { rooms
 
   app.get('/game/:code/roundSummary', async (request) => games.roundSummary(code(request.params)) ?? Promise.reject(noGame()));
 
+  app.put('/host/updateGameSettings', async (request) => rooms.updateGameSettings(await request.requirePrincipal(), request.body));
+
   // The shared screen's view: host only, since it may hold what the phones have not seen yet.
   app.get('/host/:code', async (request) => {
     const room = code(request.params);

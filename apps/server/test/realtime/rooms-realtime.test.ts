@@ -160,6 +160,36 @@ describe('rooms over STOMP', () => {
     expect(tv.messages(`/common/${code}/gameSessionUpdated`).at(-1)).toMatchObject({ started: true });
   });
 
+  it('plays over STOMP: phones move, each hears only its own view, the host skips the timer', async () => {
+    const ann = await seated('Ann', 'bagel');
+    const bob = await seated('Bob', 'donut');
+    const tv = await connect(host, 'host');
+    await tv.subscribe(`/host/${code}/view`);
+    const annPhone = await connect(ann.user, 'player', ann.seat);
+    const bobPhone = await connect(bob.user, 'player', bob.seat);
+    await annPhone.subscribe(`/player/${code}/view/${ann.seat.playerId}`);
+    await bobPhone.subscribe(`/player/${code}/view/${bob.seat.playerId}`);
+    await annPhone.subscribe('/user/queue/errors');
+    tv.send(`/host/${code}/startGame`, {});
+    type View = { stage: string; stageNumber: number; game: { answeredPlayerIds?: number[] } };
+    const last = (c: TestStompClient, d: string) => c.messages(d).at(-1) as View | undefined;
+    await tv.until(() => last(tv, `/host/${code}/view`)?.stage === 'answer', 'the answer stage');
+    annPhone.send(`/player/${code}/move`, { move: 'submitWord', payload: { word: 'pineapple' }, stageNumber: last(tv, `/host/${code}/view`)!.stageNumber });
+    await tv.until(() => (last(tv, `/host/${code}/view`)?.game.answeredPlayerIds ?? []).includes(ann.seat.playerId), 'Ann answered');
+    await annPhone.until(() => JSON.stringify(last(annPhone, `/player/${code}/view/${ann.seat.playerId}`)).includes('pineapple'), 'her own word');
+    expect(JSON.stringify(bobPhone.received)).not.toContain('pineapple');
+    expect(JSON.stringify(tv.received)).not.toContain('pineapple');
+    // A move that breaks the rules is refused on the error queue; the connection stays.
+    annPhone.send(`/player/${code}/move`, { move: 'submitWord', payload: { word: '1234' } });
+    await annPhone.until(() => annPhone.messages('/user/queue/errors').length > 0, 'a refusal');
+    expect(annPhone.connected).toBe(true);
+    tv.send(`/host/${code}/requestSkipTimer`, {});
+    await tv.until(() => last(tv, `/host/${code}/view`)?.stage === 'reveal', 'the reveal');
+    // Listening to someone else's phone is refused.
+    void bobPhone.subscribe(`/player/${code}/view/${ann.seat.playerId}`);
+    await bobPhone.until(() => bobPhone.errors.length > 0, 'ERROR');
+  });
+
   const python = '/usr/bin/python3';
   const hasStompPy = existsSync(python);
   it.skipIf(!hasStompPy)('serves a third-party client (stomp.py) over plain TCP', async () => {

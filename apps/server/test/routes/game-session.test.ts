@@ -304,6 +304,27 @@ describe('rooms', () => {
     });
   });
 
+  describe('settings', () => {
+    it('lets the host change settings in the lobby and tells the room', async () => {
+      const code = await createRoom(app, host, 'SYNC_THINK');
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/host/updateGameSettings',
+        headers: host.auth,
+        payload: { gameCode: code, settings: { numberOfRounds: 5, syncThinkSettings: { closeMatchEnabled: false, maximumLevels: 4 } } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().settings).toMatchObject({ numberOfRounds: 5, maxScore: 10000, syncThinkSettings: { closeMatchEnabled: false, maximumLevels: 4 } });
+      expect((await app.inject({ method: 'GET', url: `/api/v1/game/${code}` })).json().settings.numberOfRounds).toBe(5);
+      const other = await guest(app);
+      expect((await app.inject({ method: 'PUT', url: '/api/v1/host/updateGameSettings', headers: other.auth, payload: { gameCode: code, settings: { numberOfRounds: 2 } } })).statusCode).toBe(403);
+      for (const settings of [{ numberOfRounds: 0 }, { numberOfRounds: 8 }, { maxScore: -5 }, { language: 'xx' }]) {
+        const bad = await app.inject({ method: 'PUT', url: '/api/v1/host/updateGameSettings', headers: host.auth, payload: { gameCode: code, settings } });
+        expect(bad.statusCode, JSON.stringify(settings)).toBe(422);
+      }
+    });
+  });
+
   describe('games', () => {
     it('creates a game with the default settings, for the host only', async () => {
       const code = await createRoom(app, host, 'SYNC_THINK');
