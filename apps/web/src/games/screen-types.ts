@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { HostViewEnvelope, PlayerViewEnvelope } from '@snackparty/engine';
+import type { SessionPlayerDto } from '@snackparty/protocol';
+
+/**
+ * What every game screen gets. Screens are thin renderers of the server's views: they show `view`
+ * and turn taps into moves with `send`; no rule is decided here.
+ */
+export interface GameScreenProps<V> {
+  /** The view the server published for this screen (host or this phone). */
+  view: V;
+  /** Everyone in the room, for aliases, avatars and colours. */
+  players: SessionPlayerDto[];
+  /** The server's clock as seen from here (ms), for countdowns to `stageEndsAt`. */
+  serverNow: () => number;
+}
+
+export interface PlayerScreenProps<V> extends GameScreenProps<V> {
+  /** Sends a move of the current stage; the server may refuse it (a toast shows why). */
+  send: (move: string, payload: unknown) => void;
+}
+
+export interface GameScreens<H = unknown, P = unknown> {
+  Host: ComponentType<GameScreenProps<HostViewEnvelope<H>>>;
+  Player: ComponentType<PlayerScreenProps<PlayerViewEnvelope<P>>>;
+}
