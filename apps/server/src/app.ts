@@ -14,6 +14,7 @@ import { RoomRepository } from './rooms/repository';
 import { RoomService } from './rooms/room-service';
 import { gameRoutes } from './routes/game';
 import { gameSessionRoutes } from './routes/game-session';
+import { hostPlayerRoutes } from './routes/host-player';
 import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export async function build({ config, database, logger }: BuildOptions): Promise
       await api.register(userRoutes, { db: db.db });
       await api.register(gameSessionRoutes, { rooms });
       await api.register(gameRoutes, { rooms, games });
+      await api.register(hostPlayerRoutes, { rooms, games });
       api.get('/health', async () => ({ ok: true, database: db.kind }));
     },
     { prefix: API_BASE },

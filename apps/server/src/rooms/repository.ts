@@ -90,6 +90,18 @@ export class RoomRepository {
       .orderBy(desc(sessionPlayers.id));
   }
 
+  /** The newest active seat of this user in a room that is still open. */
+  async latestSeatOfUser(userId: number): Promise<{ seat: SessionPlayerRow; session: GameSessionRow } | undefined> {
+    const [row] = await this.db
+      .select({ seat: sessionPlayers, session: gameSessions })
+      .from(sessionPlayers)
+      .innerJoin(gameSessions, eq(sessionPlayers.gameSessionId, gameSessions.id))
+      .where(and(eq(sessionPlayers.userId, userId), eq(sessionPlayers.active, true), eq(gameSessions.active, true)))
+      .orderBy(desc(sessionPlayers.id))
+      .limit(1);
+    return row;
+  }
+
   async insertPlayer(values: NewSessionPlayer): Promise<SessionPlayerRow> {
     const [row] = await this.db.insert(sessionPlayers).values(values).returning();
     return row!;

@@ -413,6 +413,17 @@ export class RoomService {
     return mine.find((p) => p.active && !p.kicked && (sessionPlayerId === undefined || p.id === sessionPlayerId));
   }
 
+  /** Where this user has a seat right now, if anywhere. */
+  async existingSeat(principal: Principal): Promise<{ gameCode: string; gameType: GameType; seat: SessionPlayerDto } | undefined> {
+    const found = await this.repo.latestSeatOfUser(principal.userId);
+    if (!found) return undefined;
+    return {
+      gameCode: found.session.gameCode,
+      gameType: found.session.gameType as GameType,
+      seat: toSessionPlayerDto(found.seat, this.presence.isConnected(found.seat.id)),
+    };
+  }
+
   async roomExists(code: string): Promise<boolean> {
     const session = await this.repo.findSession(code);
     return !!session && session.active;
