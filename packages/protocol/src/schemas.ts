@@ -52,24 +52,58 @@ export const rejoinSchema = z.object({
 });
 export type RejoinRequest = z.input<typeof rejoinSchema>;
 
+const syncThinkSettingsFields = {
+  closeMatchEnabled: z.boolean(),
+  maximumLevels: z.number().int().min(1).max(7),
+};
+const gameSettingsFields = {
+  language: languageSchema,
+  musicEnabled: z.boolean(),
+  numberOfRounds: z.number().int().min(1).max(7),
+  includeTutorial: z.boolean(),
+  maxScore: z.number().int().min(1).max(1_000_000),
+  numberOfTurns: z.number().int().min(1).max(7),
+  wordPackIds: z.array(z.number().int()).max(50),
+};
+
 export const gameSettingsSchema = z.object({
-  language: languageSchema.default('en'),
-  musicEnabled: z.boolean().default(true),
-  numberOfRounds: z.number().int().min(1).max(7).default(3),
-  includeTutorial: z.boolean().default(true),
-  maxScore: z.number().int().min(1).max(1_000_000).default(10000),
-  numberOfTurns: z.number().int().min(1).max(7).default(2),
-  wordPackIds: z.array(z.number().int()).max(50).default([]),
+  language: gameSettingsFields.language.default('en'),
+  musicEnabled: gameSettingsFields.musicEnabled.default(true),
+  numberOfRounds: gameSettingsFields.numberOfRounds.default(3),
+  includeTutorial: gameSettingsFields.includeTutorial.default(true),
+  maxScore: gameSettingsFields.maxScore.default(10000),
+  numberOfTurns: gameSettingsFields.numberOfTurns.default(2),
+  wordPackIds: gameSettingsFields.wordPackIds.default([]),
   syncThinkSettings: z
-    .object({ closeMatchEnabled: z.boolean().default(true), maximumLevels: z.number().int().min(1).max(7).default(7) })
+    .object({
+      closeMatchEnabled: syncThinkSettingsFields.closeMatchEnabled.default(true),
+      maximumLevels: syncThinkSettingsFields.maximumLevels.default(7),
+    })
     .default({ closeMatchEnabled: true, maximumLevels: 7 }),
 });
+
+/** A change to some settings: only what is named changes (no defaults fill the rest). */
+export const gameSettingsPatchSchema = z
+  .object({ ...gameSettingsFields, syncThinkSettings: z.object(syncThinkSettingsFields).partial() })
+  .partial();
+export type GameSettingsPatch = z.output<typeof gameSettingsPatchSchema>;
+
+/** Applies a patch to settings, nested syncThinkSettings included. */
+export function mergeGameSettings(base: unknown, patch: GameSettingsPatch | undefined): unknown {
+  const current = (base ?? {}) as { syncThinkSettings?: object };
+  if (!patch) return current;
+  return {
+    ...current,
+    ...patch,
+    syncThinkSettings: { ...current.syncThinkSettings, ...patch.syncThinkSettings },
+  };
+}
 export type GameSettings = z.output<typeof gameSettingsSchema>;
 
 export const gameCreateSchema = z.object({
   gameType: gameTypeSchema,
   gameCode: roomCodeSchema,
-  settings: gameSettingsSchema.partial().optional(),
+  settings: gameSettingsPatchSchema.optional(),
 });
 export type GameCreateRequest = z.input<typeof gameCreateSchema>;
 
@@ -90,6 +124,6 @@ export const moveMessageSchema = z.object({
 
 export const updateGameSettingsSchema = z.object({
   gameCode: roomCodeSchema,
-  settings: gameSettingsSchema.partial(),
+  settings: gameSettingsPatchSchema,
 });
 export type UpdateGameSettingsRequest = z.input<typeof updateGameSettingsSchema>;

@@ -7,6 +7,8 @@ import {
   PLAYER_COLOURS,
   dest,
   gameSettingsSchema,
+  mergeGameSettings,
+  type GameSettingsPatch,
   isPlayCapable,
   isPlayerAvatar,
   playerLimits,
@@ -314,12 +316,8 @@ export class RoomService {
       this.assertHost(principal, session);
       this.assertMayHost(principal, req.gameType);
       const previous = await this.repo.latestGame(session.id);
-      const settings = gameSettingsSchema.parse({
-        ...DEFAULT_GAME_SETTINGS,
-        language: session.language,
-        ...(previous?.settings as object | undefined),
-        ...req.settings,
-      });
+      const base = mergeGameSettings({ ...DEFAULT_GAME_SETTINGS, language: session.language }, previous?.settings as GameSettingsPatch | undefined);
+      const settings = gameSettingsSchema.parse(mergeGameSettings(base, req.settings));
       await this.repo.finishGames(session.id);
       this.games?.close(session.gameCode);
       const game = await this.repo.insertGame({ gameSessionId: session.id, gameType: req.gameType, settings });
@@ -340,7 +338,7 @@ export class RoomService {
       const game = await this.repo.latestGame(session.id);
       if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
       if (this.games?.isRunning(session.gameCode)) throw errors.alreadyStarted();
-      const settings = gameSettingsSchema.parse({ ...(game.settings as object), ...req.settings });
+      const settings = gameSettingsSchema.parse(mergeGameSettings(game.settings, req.settings));
       const dto = toGameDto(await this.repo.updateGame(game.id, { settings }), session.gameCode);
       this.publisher.publish(dest.common(session.gameCode, 'gameSettingsUpdated'), dto.settings);
       return dto;

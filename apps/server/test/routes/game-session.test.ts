@@ -316,6 +316,9 @@ describe('rooms', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().settings).toMatchObject({ numberOfRounds: 5, maxScore: 10000, syncThinkSettings: { closeMatchEnabled: false, maximumLevels: 4 } });
       expect((await app.inject({ method: 'GET', url: `/api/v1/game/${code}` })).json().settings.numberOfRounds).toBe(5);
+      // Only what is named changes.
+      const turns = await app.inject({ method: 'PUT', url: '/api/v1/host/updateGameSettings', headers: host.auth, payload: { gameCode: code, settings: { numberOfTurns: 1, syncThinkSettings: { maximumLevels: 2 } } } });
+      expect(turns.json().settings).toMatchObject({ numberOfRounds: 5, numberOfTurns: 1, syncThinkSettings: { closeMatchEnabled: false, maximumLevels: 2 } });
       const other = await guest(app);
       expect((await app.inject({ method: 'PUT', url: '/api/v1/host/updateGameSettings', headers: other.auth, payload: { gameCode: code, settings: { numberOfRounds: 2 } } })).statusCode).toBe(403);
       for (const settings of [{ numberOfRounds: 0 }, { numberOfRounds: 8 }, { maxScore: -5 }, { language: 'xx' }]) {

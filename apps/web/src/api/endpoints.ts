@@ -3,6 +3,7 @@ import { REST, USER_AGENT_MAX_LENGTH } from '@snackparty/protocol';
 import type {
   GameDto,
   GameSessionDto,
+  GameSettings,
   GameType,
   HostType,
   Language,
@@ -92,4 +93,23 @@ export function getPlayerList(code: string, signal?: AbortSignal): Promise<Sessi
 
 export function addAiPlayer(code: string): Promise<SessionPlayerDto> {
   return http.post<SessionPlayerDto>(REST.game.addAiSessionPlayer(encodeURIComponent(code)), {});
+}
+
+export function getGame(code: string, signal?: AbortSignal): Promise<GameDto> {
+  return http.get<GameDto>(REST.game.byCode(encodeURIComponent(code)), { signal });
+}
+
+/** The host changes settings in the lobby (409 while a game runs, 422 on bad values). */
+export function updateGameSettings(code: string, settings: Partial<GameSettings>): Promise<GameDto> {
+  return http.put<GameDto>(REST.host.updateGameSettings, { gameCode: code, settings });
+}
+
+/** The shared screen's view of the game in play (host token); 404 `error.no_game_running` without one. */
+export function getHostView<V = unknown>(code: string, signal?: AbortSignal): Promise<V> {
+  return http.get<V>(REST.host.view(encodeURIComponent(code)), { signal });
+}
+
+/** This seat's view of the game in play; 404 `error.no_game_running` without one. */
+export function getPlayerView<V = unknown>(code: string, signal?: AbortSignal): Promise<V> {
+  return http.get<V>(REST.player.view(encodeURIComponent(code)), { signal });
 }

@@ -55,3 +55,23 @@ export const Home = (p: P) => <Icon {...p}><path d="M4 11l8-7 8 7v9a1 1 0 0 1-1 
 export const Mail = (p: P) => <Icon {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></Icon>;
 export const Sparkle = (p: P) => <Icon {...p}><path d="M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z" /></Icon>;
 export const User = (p: P) => <Icon {...p}><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" /></Icon>;
+export const Speaker = (p: P) => <Icon {...p}><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" /><path d="M15.5 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" /></Icon>;
+export const SpeakerOff = (p: P) => <Icon {...p}><path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" /><path d="M16 9.5l5 5M21 9.5l-5 5" /></Icon>;
+export const SkipForward = (p: P) => <Icon {...p}><path d="M5 5.5l10 6.5-10 6.5z" fill="currentColor" /><path d="M19 5.5v13" /></Icon>;
+export const TimerSkip = (p: P) => <Icon {...p}><circle cx="11" cy="13" r="7.5" /><path d="M11 9v4l2.5 1.5M9 2.5h4M20.5 6.5l-2 2" /></Icon>;
+export const Stop = (p: P) => <Icon {...p}><rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" /></Icon>;
+export const Gear = (p: P) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="3.2" />
+    <path d="M12 2.8v2.4M12 18.8v2.4M21.2 12h-2.4M5.2 12H2.8M18.5 5.5l-1.7 1.7M7.2 16.8l-1.7 1.7M18.5 18.5l-1.7-1.7M7.2 7.2L5.5 5.5" />
+    <circle cx="12" cy="12" r="6.4" />
+  </Icon>
+);
+export const Trophy = (p: P) => <Icon {...p}><path d="M7 4h10v5a5 5 0 0 1-10 0z" /><path d="M7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v3M8 20.5h8M9.5 17h5l.5 3.5h-6z" /></Icon>;
+export const LogOut = (p: P) => <Icon {...p}><path d="M14 4H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h8" /><path d="M10 12h10M16.5 8l4 4-4 4" /></Icon>;
+export const Repeat = (p: P) => <Icon {...p}><path d="M4 11V9a3 3 0 0 1 3-3h12M16 3l3 3-3 3M20 13v2a3 3 0 0 1-3 3H5M8 21l-3-3 3-3" /></Icon>;
+export const Swap = (p: P) => <Icon {...p}><rect x="3.5" y="3.5" width="7" height="7" rx="1.5" /><rect x="13.5" y="13.5" width="7" height="7" rx="1.5" /><path d="M14 5h3.5a2 2 0 0 1 2 2v3M17.5 8l2 2 2-2M10 19H6.5a2 2 0 0 1-2-2v-3M6.5 16l-2-2-2 2" /></Icon>;
+export const Lock = (p: P) => <Icon {...p}><rect x="5" y="10.5" width="14" height="10" rx="2" /><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" /></Icon>;
+export const MoreVertical = (p: P) => <Icon {...p}><path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth="3.4" /></Icon>;
+export const Undo = (p: P) => <Icon {...p}><path d="M9 14l-5-5 5-5" /><path d="M4 9h10a6 6 0 0 1 0 12h-3" /></Icon>;
+export const Info = (p: P) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5h.01" /></Icon>;

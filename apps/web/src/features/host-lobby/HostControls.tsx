@@ -16,7 +16,15 @@ export function HostControls({ lobby, minPlayers, maxPlayers, size = 'tv' }: { l
   return (
     <div className={`host-controls host-controls--${size}`}>
       <p className="host-controls__status" aria-live="polite">
-        {missing > 0 ? t('lobby.needMore', { missing }) : t('lobby.readyToStart')}
+        {!lobby.playable ? (
+          <span className="host-controls__soon">
+            <span className="badge">{t('lobby.comingSoon')}</span> {t('lobby.comingSoonText')}
+          </span>
+        ) : missing > 0 ? (
+          t('lobby.needMore', { missing })
+        ) : (
+          t('lobby.readyToStart')
+        )}
       </p>
       <div className="host-controls__buttons">
         <Button variant="secondary" size={size === 'tv' ? 'lg' : 'md'} icon={<Robot />} onClick={lobby.addAi} disabled={full || lobby.started}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
@@ -6,15 +6,21 @@ import { MESSAGE_KEYS, normalizeGameType, playerLimits } from '@snackparty/proto
 import type { GameSessionDto } from '@snackparty/protocol';
 import { getGameSession } from '../../api/endpoints';
 import { errorMessageKey, isApiError } from '../../api/errors';
+import { useSound } from '../../audio/useSound';
+import { VolumeControl } from '../../audio/VolumeControl';
 import { GameArt } from '../../games/GameArt';
+import { HostGame } from '../../games/shell/HostGame';
+import { useHostActions } from '../../games/shell/useHostActions';
+import { useLeaveDelay } from '../../games/shell/useLeaveDelay';
 import { useRealtime } from '../../realtime/useRealtime';
 import { clearGameSession, getItem, setItem } from '../../storage/storage';
 import { useStoredItem } from '../../storage/useStoredItem';
 import { useToast } from '../../ui/toast';
 import { Wordmark } from '../../ui/Wordmark';
-import { GameStarting } from './GameStarting';
+import { LobbySettings } from './GameSettingsPanel';
 import { HostControls, useKickConfirm } from './HostControls';
 import { PlayerList } from './PlayerList';
+import { useGameSettings } from './useGameSettings';
 import { useLobby } from './useLobby';
 import './lobby.css';
 
@@ -85,20 +91,52 @@ export function HostLobbyPage() {
     connection: realtime.connection,
     status: realtime.status,
     session,
-    onSessionUpdate: (update) => setSession((previous) => (previous ? { ...previous, ...update } : previous)),
+    onSessionUpdate: (update) => {
+      if (update.active === false) {
+        // The room has ended (the host chose Exit).
+        clearGameSession();
+        toast.show(t('game.roomClosed'));
+        navigate('/', { replace: true });
+        return;
+      }
+      setSession((previous) => {
+        if (!previous) return previous;
+        const next = { ...previous, ...update };
+        setItem('gameSessionDto', next);
+        return next;
+      });
+    },
   });
   const { askKick, kickDialog } = useKickConfirm(lobby);
+  const settings = useGameSettings({ code, connection: realtime.connection, status: realtime.status });
+  const actions = useHostActions(code, realtime.connection);
+  const sound = useSound({ music: settings.settings?.musicEnabled ?? false });
+  const inGame = useLeaveDelay(lobby.started);
+
+  // A chime for each player who arrives.
+  const playerCount = useRef<number | null>(null);
+  useEffect(() => {
+    const count = lobby.players.length;
+    if (lobby.loaded && playerCount.current !== null && count > playerCount.current && !inGame) sound?.play('join');
+    if (lobby.loaded) playerCount.current = count;
+  }, [lobby.players.length, lobby.loaded, inGame, sound]);
 
   if (!code) return null;
   const gameType = normalizeGameType(session?.gameType ?? getItem('gameType') ?? '') ?? 'SNAPTION';
   const limits = playerLimits(gameType);
   const joinUrl = `${window.location.origin}/join/${code}`;
 
-  if (lobby.started) {
+  if (inGame) {
     return (
-      <main className="host-lobby host-lobby--started">
-        <GameStarting gameType={gameType} message={t('lobby.lookAtPhones')} />
-      </main>
+      <HostGame
+        code={code}
+        connection={realtime.connection}
+        status={realtime.status}
+        session={session}
+        players={lobby.players}
+        settings={settings.settings}
+        sound={sound}
+      />
     );
   }
 
@@ -120,6 +158,7 @@ export function HostLobbyPage() {
             {t('lobby.connecting')}
           </span>
         ) : null}
+        <VolumeControl />
       </header>
 
       <div className="host-lobby__grid">
@@ -151,6 +190,7 @@ export function HostLobbyPage() {
           ) : null}
           {lobby.players.length === 0 && lobby.loaded ? <p className="host-lobby__empty">{t('lobby.noPlayersYet')}</p> : null}
           <PlayerList players={lobby.players} minPlayers={limits.min} onKick={askKick} />
+          <LobbySettings api={settings} gameType={gameType} editable onChangeGame={actions.newGameType} />
           <HostControls lobby={lobby} minPlayers={limits.min} maxPlayers={limits.max} />
         </section>
       </div>

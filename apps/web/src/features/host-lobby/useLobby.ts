@@ -9,6 +9,7 @@ import { useTopic } from '../../realtime/useRealtime';
 import { setItem } from '../../storage/storage';
 import { useToast } from '../../ui/toast';
 import { canStart } from '../../games/catalogue';
+import { isPlayable } from '../../games/registry';
 import {
   applyConnection,
   displayOrder,
@@ -29,6 +30,8 @@ export interface LobbyApi {
   kick: (player: LobbyPlayer) => void;
   addAi: () => Promise<void>;
   start: () => void;
+  /** The room's game type can be played (others are "coming soon"). */
+  playable: boolean;
 }
 
 /**
@@ -49,8 +52,10 @@ export function useLobby(options: {
   const toast = useToast();
   const [players, setPlayers] = useState<LobbyPlayer[]>([]);
   const [loaded, setLoaded] = useState(false);
-  const [startedPush, setStarted] = useState(false);
-  const started = startedPush || session?.started === true;
+  // The latest push wins over the session the page loaded: a game may start and end (or go back to
+  // the lobby for another game type) while the page is open.
+  const [startedPush, setStarted] = useState<boolean | null>(null);
+  const started = startedPush ?? session?.started === true;
   const [starting, setStarting] = useState(false);
 
   useEffect(() => {
@@ -90,6 +95,8 @@ export function useLobby(options: {
     if (hasStarted(body)) {
       setStarted(true);
       setStarting(false);
+    } else if (update && update.started === false) {
+      setStarted(false);
     }
   };
   useTopic(connection, code ? dest.common(code, 'gameSessionUpdated') : null, onSession);
@@ -145,7 +152,8 @@ export function useLobby(options: {
     loaded,
     started,
     starting,
-    canStart: session ? canStart(session.gameType, ordered.length) : false,
+    canStart: session ? canStart(session.gameType, ordered.length) && isPlayable(session.gameType) : false,
+    playable: session ? isPlayable(session.gameType) : true,
     kick,
     addAi,
     start,

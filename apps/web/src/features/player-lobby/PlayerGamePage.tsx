@@ -1,34 +1,60 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { normalizeGameType } from '@snackparty/protocol';
-import { Avatar } from '../../ui/Avatar';
-import { GameStarting } from '../host-lobby/GameStarting';
+import { useNavigate } from 'react-router';
+import { PlayerGame } from '../../games/shell/PlayerGame';
+import { useLeaveDelay } from '../../games/shell/useLeaveDelay';
+import { useGameSettings } from '../host-lobby/useGameSettings';
+import { useLobby } from '../host-lobby/useLobby';
 import '../host-lobby/lobby.css';
 import { PlayerHeader } from './PlayerHeader';
 import { SeatLost } from './SeatLost';
 import { usePlayerRoom } from './usePlayerRoom';
+import type { PlayerRoom } from './usePlayerRoom';
 import './player.css';
 
-/** The phone during a game. Until the game screens arrive: the "game starting" view, live. */
+/** The phone during a game: the game's player screen, and back to the lobby when the game is over for good. */
 export function PlayerGamePage() {
-  const { t } = useTranslation();
   const room = usePlayerRoom();
   useEffect(() => {
     if (room) document.title = `${room.code} · Snackparty`;
   }, [room]);
   if (!room) return null;
   if (room.seat.kind === 'lost') return <SeatLost messageKey={room.seat.messageKey} />;
-  const gameType = normalizeGameType(room.session?.gameType ?? '') ?? 'SNAPTION';
-  const selfHosted = room.session?.hostType === 'HOST_AND_PLAY';
+  return <InGame room={room} />;
+}
+
+function InGame({ room }: { room: PlayerRoom }) {
+  const navigate = useNavigate();
+  const lobby = useLobby({
+    code: room.code,
+    connection: room.realtime.connection,
+    status: room.realtime.status,
+    session: room.session,
+    onSessionUpdate: room.setSession,
+  });
+  const settings = useGameSettings({ code: room.code, connection: room.realtime.connection, status: room.realtime.status });
+  // Back to the lobby when the host picks another game (not for the moment between two games).
+  const inGame = useLeaveDelay(lobby.started, 1500, true);
+  useEffect(() => {
+    if (!inGame) navigate('/player/session', { replace: true });
+  }, [inGame, navigate]);
+
   return (
-    <main className="player-page">
-      <PlayerHeader code={room.code} status={room.realtime.status} />
-      <GameStarting gameType={gameType} message={selfHosted ? t('player.getReady') : t('player.lookAtScreen')} size="phone">
-        <div className="player-game__me">
-          <Avatar src={room.player.avatarSrc} name={room.player.alias} size={56} colour={room.player.hexColor} decorative />
-          <span>{room.player.alias.toLocaleUpperCase()}</span>
-        </div>
-      </GameStarting>
+    <main className="player-page player-page--game">
+      <PlayerGame
+        code={room.code}
+        connection={room.realtime.connection}
+        status={room.realtime.status}
+        session={room.session}
+        me={room.player}
+        players={lobby.players}
+        isOwner={room.isOwner}
+        musicEnabled={settings.settings?.musicEnabled ?? false}
+        renderHeader={(tools) => (
+          <PlayerHeader code={room.code} status={room.realtime.status}>
+            {tools}
+          </PlayerHeader>
+        )}
+      />
     </main>
   );
 }

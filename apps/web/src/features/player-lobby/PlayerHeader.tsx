@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeStatus } from '../../realtime/connection';
 import { Wordmark } from '../../ui/Wordmark';
 
-/** The phone's top bar: wordmark, room code and connection state. */
-export function PlayerHeader({ code, status }: { code: string; status: RealtimeStatus }) {
+/** The phone's top bar: wordmark, room code, connection state (and the host menu in a game). */
+export function PlayerHeader({ code, status, children }: { code: string; status: RealtimeStatus; children?: ReactNode }) {
   const { t } = useTranslation();
   const online = status === 'connected';
   return (
@@ -15,8 +16,10 @@ export function PlayerHeader({ code, status }: { code: string; status: RealtimeS
       </span>
       <span className={`player-header__status ${online ? 'is-online' : ''}`} role="status">
         <span className="player-header__dot" aria-hidden="true" />
-        {online ? t('player.connected') : t('lobby.connecting')}
+        {/* With a tool in the bar (the host menu), the dot alone says it: the words stay for screen readers. */}
+        <span className={children ? 'visually-hidden' : undefined}>{online ? t('player.connected') : t('lobby.connecting')}</span>
       </span>
+      {children}
     </header>
   );
 }

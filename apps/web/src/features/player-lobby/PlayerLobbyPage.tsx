@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { normalizeGameType, playerLimits } from '@snackparty/protocol';
 import { Avatar } from '../../ui/Avatar';
 import { LoadingDots } from '../../ui/Spinner';
+import { useHostActions } from '../../games/shell/useHostActions';
+import { LobbySettings } from '../host-lobby/GameSettingsPanel';
 import { HostControls, useKickConfirm } from '../host-lobby/HostControls';
 import { PlayerList } from '../host-lobby/PlayerList';
+import { useGameSettings } from '../host-lobby/useGameSettings';
 import { useLobby } from '../host-lobby/useLobby';
 import '../host-lobby/lobby.css';
 import { PlayerHeader } from './PlayerHeader';
@@ -38,6 +41,8 @@ function PlayerLobby({ room }: { room: NonNullable<ReturnType<typeof usePlayerRo
     [lobby.players, online, room.player.playerId],
   );
   const { askKick, kickDialog } = useKickConfirm(lobby);
+  const settings = useGameSettings({ code: room.code, connection: room.realtime.connection, status: room.realtime.status });
+  const actions = useHostActions(room.code, room.realtime.connection);
   const gameType = normalizeGameType(room.session?.gameType ?? '') ?? null;
   const limits = playerLimits(gameType ?? '');
 
@@ -71,6 +76,10 @@ function PlayerLobby({ room }: { room: NonNullable<ReturnType<typeof usePlayerRo
           </>
         )}
       </section>
+
+      {gameType ? (
+        <LobbySettings api={settings} gameType={gameType} editable={room.isOwner} onChangeGame={room.isOwner ? actions.newGameType : undefined} size="phone" />
+      ) : null}
 
       <section className="player-others" aria-labelledby="others-title">
         <h2 id="others-title" className="player-others__title">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_KEYS, dest } from '@snackparty/protocol';
@@ -114,6 +114,25 @@ export function usePlayerRoom(): PlayerRoom | null {
     clearGameSession();
     setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.playerKicked });
   });
+  // The host ended the room.
+  useTopic(realtime.connection, code ? dest.host(code, 'exitGame') : null, () => {
+    clearGameSession();
+    setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameIsOver });
+  });
+
+  const setSession = useCallback((update: Partial<GameSessionDto>) => {
+    if (update.active === false) {
+      clearGameSession();
+      setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameIsOver });
+      return;
+    }
+    setSessionState((previous) => {
+      if (!previous) return previous;
+      const next = { ...previous, ...update };
+      setItem('gameSessionDto', next);
+      return next;
+    });
+  }, []);
 
   if (!code || !player) return null;
   return {
@@ -123,6 +142,6 @@ export function usePlayerRoom(): PlayerRoom | null {
     isOwner,
     seat,
     realtime,
-    setSession: (update) => setSessionState((previous) => (previous ? { ...previous, ...update } : previous)),
+    setSession,
   };
 }

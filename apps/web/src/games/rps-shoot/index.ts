@@ -1,0 +1,6 @@
+import type { GameScreens } from '../screen-types';
+import { RpsHost } from './RpsHost';
+import { RpsPlayer } from './RpsPlayer';
+import type { RpsHostView, RpsPlayerView } from './types';
+
+export const rpsShootScreens: GameScreens<RpsHostView, RpsPlayerView> = { Host: RpsHost, Player: RpsPlayer };

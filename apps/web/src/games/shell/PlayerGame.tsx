@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dest, normalizeGameType } from '@snackparty/protocol';
+import type { GameSessionDto, SessionPlayerDto } from '@snackparty/protocol';
+import type { PlayerViewEnvelope } from '@snackparty/engine';
+import { useSound } from '../../audio/useSound';
+import { GameStarting } from '../../features/host-lobby/GameStarting';
+import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connection';
+import { Avatar } from '../../ui/Avatar';
+import { LoadingDots } from '../../ui/Spinner';
+import { useToast } from '../../ui/toast';
+import { GameSoundContext } from '../gameSound';
+import type { PlaySound } from '../gameSound';
+import { scoreRows } from '../scores';
+import { Podium } from '../ui/Podium';
+import { useGameView } from '../useGameView';
+import type { TimeRunningOut } from '../useGameView';
+import { EndOfGame } from './EndOfGame';
+import { PlayerGameScreen } from './GameScreen';
+import { HostToolbar } from './HostToolbar';
+import { useHostActions } from './useHostActions';
+import { useKnownPlayers } from './useKnownPlayers';
+import { useStageSounds, useTimeTicks } from './useStageSounds';
+import '../games.css';
+
+export interface PlayerGameProps {
+  code: string;
+  connection: RealtimeConnection | null;
+  status: RealtimeStatus;
+  session: GameSessionDto | null;
+  me: SessionPlayerDto;
+  players: SessionPlayerDto[];
+  isOwner: boolean;
+  musicEnabled: boolean;
+  /** Rendered in the header's end (the host menu goes there). */
+  renderHeader: (tools: ReactNode) => ReactNode;
+}
+
+/**
+ * A phone during a game: its own view of the stage, moves sent with the stage they were made in,
+ * the podium at the end. The room's owner (mobile-only hosting) also gets the host's controls.
+ * Without a shared screen, the phone makes the sounds (and the owner's phone the music).
+ */
+export function PlayerGame({ code, connection, status, session, me, players, isOwner, musicEnabled, renderHeader }: PlayerGameProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const known = useKnownPlayers(players);
+  const selfHosted = session?.hostType === 'HOST_AND_PLAY' || session?.hostType === 'DISCORD';
+  const sound = useSound({ enabled: selfHosted, music: selfHosted && isOwner && musicEnabled });
+  const play = useCallback<PlaySound>((effect, delay) => sound?.play(effect, delay), [sound]);
+  const onTimeRunningOut = useCallback((_: TimeRunningOut) => {
+    // A shared screen ticks for the room; a phone gives a short buzz when it supports one.
+    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
+      try {
+        navigator.vibrate(120);
+      } catch {
+        // not allowed here
+      }
+    }
+  }, []);
+  const game = useGameView<PlayerViewEnvelope<unknown>>({
+    code,
+    connection,
+    status,
+    audience: { kind: 'player', playerId: me.playerId },
+    onTimeRunningOut,
+  });
+  const actions = useHostActions(code, connection);
+  useStageSounds(game.view, play, me.playerId);
+  useTimeTicks(selfHosted ? game.view : null, game.warnedStage, game.serverNow, play);
+
+  const stageNumber = useRef<number | null>(null);
+  useEffect(() => {
+    stageNumber.current = game.view?.stageNumber ?? null;
+  });
+  const send = useCallback(
+    (move: string, payload: unknown) => {
+      const sent = connection?.send(dest.move(code), { move, payload, stageNumber: stageNumber.current ?? undefined }) ?? false;
+      if (!sent) toast.show(t('lobby.notConnected'), { kind: 'error' });
+    },
+    [code, connection, t, toast],
+  );
+
+  const view = game.view;
+  const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? 'RPS_SHOOT';
+  const tools = isOwner && view && !view.over ? <HostToolbar actions={actions} size="phone" /> : null;
+
+  let body;
+  if (!view) {
+    body = (
+      <GameStarting gameType={gameType} message={game.noGame ? t('game.nextGame') : selfHosted ? t('player.getReady') : t('player.lookAtScreen')} size="phone">
+        <div className="player-game__me">
+          <Avatar src={me.avatarSrc} name={me.alias} size={56} colour={me.hexColor} decorative />
+          <span>{me.alias.toLocaleUpperCase()}</span>
+        </div>
+        {game.noGame && isOwner ? <EndOfGame actions={actions} gameType={gameType} size="phone" /> : null}
+      </GameStarting>
+    );
+  } else if (view.over) {
+    body = (
+      <section className="player-game__over">
+        <Podium rows={scoreRows(view, known)} size="phone" selfPlayerId={me.playerId} />
+        {isOwner ? (
+          <EndOfGame actions={actions} gameType={gameType} size="phone" />
+        ) : (
+          <p className="player-game__wait">
+            {t('game.waitingForHostNext')} <LoadingDots />
+          </p>
+        )}
+      </section>
+    );
+  } else {
+    body = <PlayerGameScreen view={view} players={known} serverNow={game.serverNow} send={send} />;
+  }
+
+  return (
+    <GameSoundContext.Provider value={play}>
+      {renderHeader(tools)}
+      <div className="player-game" data-stage={view?.stage ?? 'loading'}>
+        {body}
+      </div>
+    </GameSoundContext.Provider>
+  );
+}

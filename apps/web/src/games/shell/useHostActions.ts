@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dest } from '@snackparty/protocol';
+import type { GameType, HostTopic } from '@snackparty/protocol';
+import type { RealtimeConnection } from '../../realtime/connection';
+import { useToast } from '../../ui/toast';
+
+export interface HostActions {
+  skipTimer: () => void;
+  nextStage: () => void;
+  endGame: () => void;
+  newGameSamePlayers: () => void;
+  /** Back to the lobby with another game type. */
+  newGameType: (gameType: GameType) => void;
+  /** Ends the room for everyone. */
+  exitGame: () => void;
+}
+
+/** The host's requests during and after a game (spec section 7: host topics). */
+export function useHostActions(code: string | null, connection: RealtimeConnection | null): HostActions {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const send = useCallback(
+    (topic: HostTopic, body: unknown = {}) => {
+      if (!code) return;
+      const sent = connection?.send(dest.host(code, topic), body) ?? false;
+      if (!sent) toast.show(t('lobby.notConnected'), { kind: 'error' });
+    },
+    [code, connection, t, toast],
+  );
+  return useMemo(
+    () => ({
+      skipTimer: () => send('requestSkipTimer'),
+      nextStage: () => send('requestNextStage'),
+      endGame: () => send('requestEndGame'),
+      newGameSamePlayers: () => send('newGameSamePlayers'),
+      newGameType: (gameType: GameType) => send('requestNewGameType', { gameType }),
+      exitGame: () => send('exitGame'),
+    }),
+    [send],
+  );
+}

@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../ui/Avatar';
+import { Robot } from '../../ui/icons';
+import { displayAlias, formatDelta } from '../scores';
+import type { ScoreRow } from '../scores';
+
+export interface ScoreTableProps {
+  rows: readonly ScoreRow[];
+  /** Scores hidden (and so the deltas): only the order of players shows. */
+  hideScores?: boolean;
+  /** Mark this player ("you"). */
+  selfPlayerId?: number | null;
+  size?: 'tv' | 'phone';
+  /** The table's accessible name. */
+  label?: string;
+  /** Rows appear one after another. */
+  animate?: boolean;
+}
+
+/** One number in the user's language (1,500 / 1.500 / 1 500). */
+export function useNumber(): (n: number) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const locale = language === 'dk' ? 'da' : language;
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale);
+  } catch {
+    format = new Intl.NumberFormat('en');
+  }
+  return (n: number) => format.format(n);
+}
+
+/** The score table (spec): avatar, alias (first 15 characters), score and a green/red delta badge. */
+export function ScoreTable({ rows, hideScores = false, selfPlayerId = null, size = 'tv', label, animate = true }: ScoreTableProps) {
+  const { t } = useTranslation();
+  const number = useNumber();
+  return (
+    <ol className={`score-table score-table--${size} ${animate ? 'is-animated' : ''}`} aria-label={label ?? t('game.scores')}>
+      {rows.map((row, i) => {
+        const delta = hideScores ? null : formatDelta(row.delta, number);
+        const self = row.playerId === selfPlayerId;
+        return (
+          <li
+            key={row.playerId}
+            className={`score-row ${self ? 'is-self' : ''} ${row.left ? 'is-left' : ''}`}
+            style={{ '--player-colour': row.colour, '--row-index': i } as CSSProperties}
+          >
+            <span className="score-row__rank" aria-label={t('game.rank', { rank: row.rank })}>
+              {row.rank}
+            </span>
+            <Avatar src={row.avatarSrc} name={row.alias} size={size === 'tv' ? 64 : 40} colour={row.colour} decorative />
+            <span className="score-row__alias" title={row.alias.toLocaleUpperCase()}>
+              <span className="score-row__name">{displayAlias(row.alias)}</span>
+              {row.robot ? (
+                <span className="score-row__robot" title={t('lobby.aiPlayer')}>
+                  <Robot size={size === 'tv' ? 22 : 16} />
+                  <span className="visually-hidden">{t('lobby.aiPlayer')}</span>
+                </span>
+              ) : null}
+              {/* A phone's own row is highlighted; the badge stays for screen readers there. */}
+              {self ? <span className={size === 'tv' ? 'badge score-row__you' : 'visually-hidden'}>{t('lobby.you')}</span> : null}
+            </span>
+            {delta ? (
+              <span className={`delta-badge delta-badge--${delta.tone}`} aria-label={t('game.deltaLabel', { delta: delta.text })}>
+                {delta.text}
+              </span>
+            ) : (
+              <span className="delta-badge delta-badge--none" aria-hidden="true" />
+            )}
+            {hideScores ? null : (
+              <span className="score-row__score" aria-label={t('game.pointsLabel', { points: number(row.score) })}>
+                {number(row.score)}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GAME_SETTINGS } from '@snackparty/protocol';
+import type { GameSettings } from '@snackparty/protocol';
+import { COUNT_OPTIONS, MAX_SCORE_OPTIONS, completeSettings, maxScoreOptions, parseSettings, settingFields, settingPatch, settingValue } from '../src/features/host-lobby/settings';
+import { readLocale, flatten } from './helpers';
+
+const settings = completeSettings(DEFAULT_GAME_SETTINGS as GameSettings);
+
+describe('lobby settings', () => {
+  it('offers what each game uses', () => {
+    expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial']);
+    expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial']);
+    expect(settingFields('SNAPTION').map((f) => f.key)).not.toContain('maximumLevels');
+  });
+
+  it('uses the spec option lists', () => {
+    expect(COUNT_OPTIONS).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(MAX_SCORE_OPTIONS).toEqual([5000, 10000, 15000, 20000, 25000, 30000, 35000]);
+    expect(maxScoreOptions(10000)).toEqual(MAX_SCORE_OPTIONS);
+    expect(maxScoreOptions(12345)).toContain(12345);
+  });
+
+  it('sends the SYNC_THINK settings as a whole object', () => {
+    const closeOff = { ...settings, syncThinkSettings: { closeMatchEnabled: false, maximumLevels: 7 } };
+    expect(settingPatch(closeOff, 'maximumLevels', 2)).toEqual({ syncThinkSettings: { closeMatchEnabled: false, maximumLevels: 2 } });
+    expect(settingPatch(settings, 'closeMatchEnabled', false)).toEqual({ syncThinkSettings: { closeMatchEnabled: false, maximumLevels: 7 } });
+    expect(settingPatch(settings, 'numberOfRounds', 1)).toEqual({ numberOfRounds: 1 });
+    expect(settingPatch(settings, 'musicEnabled', false)).toEqual({ musicEnabled: false });
+    expect(settingValue(settings, 'maximumLevels')).toBe(7);
+  });
+
+  it('reads settings from a push or a game', () => {
+    expect(parseSettings({ ...settings, numberOfRounds: 2 })?.numberOfRounds).toBe(2);
+    expect(parseSettings({ gameId: 1, settings: { numberOfRounds: 4 } })).toMatchObject({ numberOfRounds: 4, maxScore: 10000 });
+    expect(parseSettings({ gameId: 1, gameType: 'RPS_SHOOT' })).toBeNull();
+    expect(parseSettings(null)).toBeNull();
+  });
+});
+
+describe('move refusals', () => {
+  it('are translated', () => {
+    const en = flatten(readLocale('en'));
+    const keys = [
+      'error.not_your_turn',
+      'error.unknown_move',
+      'error.stage_over',
+      'error.game_over',
+      'error.not_in_game',
+      'error.not_a_fighter',
+      'error.fighters_cannot_bet',
+      'error.invalid_moves',
+      'error.invalid_bet',
+      'syncThink.invalidWord',
+      'syncThink.notInPlay',
+      'syncThink.promptWord',
+    ];
+    for (const key of keys) expect(en, key).toHaveProperty([key]);
+  });
+});
