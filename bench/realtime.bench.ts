@@ -12,8 +12,6 @@
  * is also where it is received) and a sequence number. Prints one Markdown table row per run on
  * stdout, progress on stderr. See docs/performance.md.
  */
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,8 +22,11 @@ import { Client } from '@stomp/stompjs';
 import type { IStompSocket } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import type { RawData } from 'ws';
-import { PORT_LINE, STOMP_BENCH_PATH } from './servers/report';
-import type { ServerStats, StatsReply, StatsRequest } from './servers/report';
+import { LatencyHistogram } from './lib/histogram';
+import { log, withTimeout } from './lib/log';
+import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
+import { ServerChild, killChildren } from './lib/server-child';
+import { STOMP_BENCH_PATH } from './servers/report';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -136,102 +137,12 @@ function parseOptions(argv: string[]): Options {
 // ---------------------------------------------------------------------------------------------
 // Everything that must not outlive the bench (also on SIGINT)
 
-const liveChildren = new Set<ChildProcess>();
 const liveSockets = new Set<WebSocket>();
 
 function killEverything(): void {
   for (const ws of liveSockets) ws.terminate();
   liveSockets.clear();
-  for (const child of liveChildren) child.kill('SIGTERM');
-  liveChildren.clear();
-}
-
-function log(message: string): void {
-  process.stderr.write(`${message}\n`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server child
-
-const TSX_LOADER = import.meta.resolve('tsx');
-
-class ServerChild {
-  private readonly waiting = new Map<number, (stats: ServerStats) => void>();
-  private nextId = 0;
-
-  private constructor(private readonly child: ChildProcess, readonly port: number) {
-    child.on('message', (message: unknown) => {
-      const reply = message as StatsReply;
-      if (reply?.type !== 'stats') return;
-      this.waiting.get(reply.id)?.(reply.stats);
-      this.waiting.delete(reply.id);
-    });
-  }
-
-  /** `cpuProfDir`: where V8 writes the child's CPU profiles (one per thread: the loader has its own). */
-  static async start(kind: ServerKind, cpuProfDir?: string): Promise<ServerChild> {
-    const script = fileURLToPath(new URL(SERVERS[kind].script, import.meta.url));
-    const execArgv = ['--import', TSX_LOADER];
-    if (cpuProfDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`);
-    const child = fork(script, [], { execArgv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-    liveChildren.add(child);
-    child.once('exit', () => liveChildren.delete(child));
-    child.on('error', (err) => log(`  ${kind} server: ${err.message}`));
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => fail(new Error(`${kind} server did not start within 20 s`)), 20_000);
-      const onData = (chunk: Buffer): void => {
-        out += chunk.toString();
-        const match = PORT_LINE.exec(out);
-        if (match) {
-          cleanup();
-          resolve(Number(match[1]));
-        }
-      };
-      const onExit = (code: number | null): void => fail(new Error(`${kind} server exited (${code}) before listening`));
-      const cleanup = (): void => {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        child.off('exit', onExit);
-        child.stdout?.pipe(process.stderr);
-      };
-      const fail = (err: Error): void => {
-        cleanup();
-        child.kill('SIGKILL');
-        reject(err);
-      };
-      child.stdout?.on('data', onData);
-      child.once('exit', onExit);
-    });
-    return new ServerChild(child, port);
-  }
-
-  /** Asks the child for its numbers; a loaded child may take a while to answer. */
-  stats(timeoutMs = 10_000): Promise<ServerStats> {
-    const id = ++this.nextId;
-    if (!this.child.connected) return Promise.reject(new Error('the server process is gone'));
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(id);
-        reject(new Error(`server did not report its stats within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.waiting.set(id, (stats) => {
-        clearTimeout(timer);
-        resolve(stats);
-      });
-      const request: StatsRequest = { type: 'stats', id };
-      this.child.send(request);
-    });
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
-  }
+  killChildren();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,14 +165,6 @@ interface ClientEvents {
   onBody(body: string): void;
   /** The connection went away while the bench still needed it. */
   onLost(): void;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A @stomp/stompjs client as the web client uses it: v12.stomp, heart-beats 4000,4000. */
@@ -436,47 +339,6 @@ function connectWs(port: number, room: number, slot: number, events: ClientEvent
 // ---------------------------------------------------------------------------------------------
 // Measuring
 
-/**
- * Latency histogram with bounded memory: 10 µs buckets up to 1 s, then 1 ms buckets up to 60 s,
- * then one overflow bucket. The maximum is kept exactly.
- */
-class LatencyHistogram {
-  private static readonly FINE_US = 10;
-  private static readonly FINE_BUCKETS = 100_000;
-  private static readonly COARSE_BUCKETS = 59_000;
-  private readonly counts = new Uint32Array(LatencyHistogram.FINE_BUCKETS + LatencyHistogram.COARSE_BUCKETS + 1);
-  count = 0;
-  max = 0;
-
-  add(ms: number): void {
-    const v = Math.max(0, ms);
-    const fine = Math.floor((v * 1000) / LatencyHistogram.FINE_US);
-    const index = fine < LatencyHistogram.FINE_BUCKETS
-      ? fine
-      : Math.min(LatencyHistogram.FINE_BUCKETS + Math.floor(v) - 1000, this.counts.length - 1);
-    this.counts[index]!++;
-    this.count++;
-    if (v > this.max) this.max = v;
-  }
-
-  /** The upper edge of the bucket holding the p-quantile (0 < p <= 1), in ms. */
-  quantile(p: number): number {
-    if (this.count === 0) return NaN;
-    const rank = Math.ceil(p * this.count);
-    let seen = 0;
-    for (let i = 0; i < this.counts.length; i++) {
-      seen += this.counts[i]!;
-      if (seen >= rank) {
-        const edge = i < LatencyHistogram.FINE_BUCKETS
-          ? ((i + 1) * LatencyHistogram.FINE_US) / 1000
-          : 1000 + (i - LatencyHistogram.FINE_BUCKETS + 1);
-        return Math.min(edge, this.max);
-      }
-    }
-    return this.max;
-  }
-}
-
 /** Body layout: `{"t":<sent at>,"r":<room>,"c":<sender slot>,"s":<seq>,"text":"..."}`. */
 const BODY_PREFIX = '{"t":';
 
@@ -593,26 +455,6 @@ class Sender {
   }
 }
 
-interface CpuSample {
-  at: number;
-  cpu: NodeJS.CpuUsage;
-  elu: ReturnType<typeof performance.eventLoopUtilization>;
-  /** Machine-wide CPU time, in ms summed over all cores: busy (anything but idle) and total. */
-  machineBusy: number;
-  machineTotal: number;
-}
-
-function sampleSelf(): CpuSample {
-  let machineBusy = 0;
-  let machineTotal = 0;
-  for (const { times } of os.cpus()) {
-    const total = times.user + times.nice + times.sys + times.idle + times.irq;
-    machineTotal += total;
-    machineBusy += total - times.idle;
-  }
-  return { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), machineBusy, machineTotal };
-}
-
 interface RunResult {
   kind: ServerKind;
   label: string;
@@ -680,7 +522,10 @@ async function closeAll(clients: LoadClient[]): Promise<void> {
 async function run(kind: ServerKind, rooms: number, options: Options): Promise<RunResult> {
   const { roomSize, seconds } = options;
   const clientsTotal = rooms * roomSize;
-  const server = await ServerChild.start(kind, options.cpuProf && path.join(options.cpuProf, `${kind}-${rooms}-rooms`));
+  const server = await ServerChild.start(fileURLToPath(new URL(SERVERS[kind].script, import.meta.url)), {
+    name: kind,
+    cpuProfDir: options.cpuProf && path.join(options.cpuProf, `${kind}-${rooms}-rooms`),
+  });
   let clients: LoadClient[] = [];
   try {
     const idle = await server.stats();
@@ -752,7 +597,7 @@ async function run(kind: ServerKind, rooms: number, options: Options): Promise<R
       rssPeakMb: Math.max(server1.maxRss, server1.rss) / 2 ** 20,
       generatorCpu: (selfCpuUs / 1000 / wallMs) * 100,
       generatorElu: performance.eventLoopUtilization(self1.elu, self0.elu).utilization * 100,
-      machineCpu: ((self1.machineBusy - self0.machineBusy) / (self1.machineTotal - self0.machineTotal)) * os.cpus().length * 100,
+      machineCpu: machineCpuBetween(self0, self1),
       lostConnections,
       skipped: recorder.skippedInWindow,
       outOfOrder: recorder.outOfOrder,
@@ -840,23 +685,6 @@ async function runLeastDisturbed(kind: ServerKind, rooms: number, options: Optio
     if (otherCpu(result) <= OTHER_CPU_WARNING) break;
   }
   return best!;
-}
-
-/** Waits until the whole machine used less than 10 % of a core over 2 s, or `maxSeconds` passed. */
-async function waitForIdle(maxSeconds: number): Promise<void> {
-  const until = performance.now() + maxSeconds * 1000;
-  for (;;) {
-    const a = sampleSelf();
-    await sleep(2000);
-    const b = sampleSelf();
-    const busy = ((b.machineBusy - a.machineBusy) / (b.machineTotal - a.machineTotal)) * os.cpus().length * 100;
-    if (busy < 10) return;
-    if (performance.now() >= until) {
-      log(`  the machine is still busy (${busy.toFixed(0)} % of a core): running anyway`);
-      return;
-    }
-    log(`  waiting for the machine to be idle (${busy.toFixed(0)} % of a core busy)`);
-  }
 }
 
 process.once('SIGINT', () => {

@@ -11,6 +11,8 @@ export interface ServerStats {
   rss: number;
   /** Peak RSS since the process started (`process.resourceUsage().maxRSS`), in bytes. */
   maxRss: number;
+  /** `process.memoryUsage().heapUsed`, in bytes: after a collection when the request asked for one. */
+  heapUsed: number;
   /** `performance.eventLoopUtilization()` totals, in ms. */
   eluIdle: number;
   eluActive: number;
@@ -22,6 +24,8 @@ export interface ServerStats {
 export interface StatsRequest {
   type: 'stats';
   id: number;
+  /** Collect garbage before sampling (a child started with --expose-gc; ignored otherwise). */
+  gc?: boolean;
 }
 
 /** Server child -> bench. */
@@ -45,6 +49,7 @@ export function runAsBenchChild(port: number, connections: () => number, stop: (
   process.stdout.write(`PORT ${port}\n`);
   process.on('message', (message: unknown) => {
     if (!isStatsRequest(message) || !process.send) return;
+    if (message.gc === true) (globalThis as { gc?: () => void }).gc?.();
     const reply: StatsReply = { type: 'stats', id: message.id, stats: sample(connections()) };
     process.send(reply);
   });
@@ -70,6 +75,7 @@ function sample(connections: number): ServerStats {
     systemUs: cpu.system,
     rss: process.memoryUsage.rss(),
     maxRss: process.resourceUsage().maxRSS * 1024,
+    heapUsed: process.memoryUsage().heapUsed,
     eluIdle: elu.idle,
     eluActive: elu.active,
     connections,
