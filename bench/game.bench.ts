@@ -28,7 +28,7 @@ import type { GameSessionDto, RealtimeErrorMessage, SessionPlayerDto, TokenRespo
 import type { PlayerViewEnvelope } from '@snackparty/engine';
 import type { rpsShoot } from '@snackparty/games';
 import { LatencyHistogram } from './lib/histogram';
-import { log, withTimeout } from './lib/log';
+import { UsageError, log, withTimeout, runBench } from './lib/log';
 import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import type { CpuSample } from './lib/machine';
 import { ServerChild, killChildren } from './lib/server-child';
@@ -87,7 +87,6 @@ const USAGE = `Usage: tsx game.bench.ts [options]
   --max-minutes <n>   hard limit for the whole bench: it stops everything after n minutes (default 45)
   --cpu-prof <dir>    write V8 CPU profiles of the server child into <dir>/<rooms>-rooms/`;
 
-class UsageError extends Error {}
 
 function parseCommandLine(argv: string[]) {
   return parseArgs({
@@ -865,25 +864,4 @@ async function runLeastDisturbed(rooms: number, options: Options): Promise<RunRe
   return best!;
 }
 
-process.once('SIGINT', () => {
-  log('interrupted: closing clients and stopping the server');
-  killEverything();
-  process.exit(130);
-});
-
-main().then(
-  () => {
-    killEverything();
-    process.exit(0);
-  },
-  (err: unknown) => {
-    if (err instanceof UsageError) {
-      log(`${err.message}\n\n${USAGE}`);
-      killEverything();
-      process.exit(2);
-    }
-    log(`bench failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-    killEverything();
-    process.exit(1);
-  },
-);
+runBench(main, { usage: USAGE, cleanup: killEverything });

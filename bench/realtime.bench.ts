@@ -23,7 +23,7 @@ import type { IStompSocket } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import type { RawData } from 'ws';
 import { LatencyHistogram } from './lib/histogram';
-import { log, withTimeout } from './lib/log';
+import { UsageError, log, withTimeout, runBench } from './lib/log';
 import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import { ServerChild, killChildren } from './lib/server-child';
 import { STOMP_BENCH_PATH } from './servers/report';
@@ -77,7 +77,6 @@ const USAGE = `Usage: tsx realtime.bench.ts [options]
 const MAX_CLIENTS = 8000;
 
 /** A bad command line: reported with the usage, without a stack. */
-class UsageError extends Error {}
 
 function parseCommandLine(argv: string[]) {
   return parseArgs({
@@ -687,25 +686,4 @@ async function runLeastDisturbed(kind: ServerKind, rooms: number, options: Optio
   return best!;
 }
 
-process.once('SIGINT', () => {
-  log('interrupted: closing clients and stopping the servers');
-  killEverything();
-  process.exit(130);
-});
-
-main().then(
-  () => {
-    killEverything();
-    process.exit(0);
-  },
-  (err: unknown) => {
-    if (err instanceof UsageError) {
-      log(`${err.message}\n\n${USAGE}`);
-      killEverything();
-      process.exit(2);
-    }
-    log(`bench failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-    killEverything();
-    process.exit(1);
-  },
-);
+runBench(main, { usage: USAGE, cleanup: killEverything });

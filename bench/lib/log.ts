@@ -11,3 +11,34 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** A wrong command line: the bench prints the message and its usage. */
+export class UsageError extends Error {}
+
+/**
+ * Runs a bench's main function: cleans up on Ctrl-C, on success and on failure, and exits with 0, 1
+ * (failure) or 2 (bad usage).
+ */
+export function runBench(main: () => Promise<void>, { usage, cleanup }: { usage: string; cleanup: () => void }): void {
+  process.once('SIGINT', () => {
+    log('interrupted: closing clients and stopping the servers');
+    cleanup();
+    process.exit(130);
+  });
+  main().then(
+    () => {
+      cleanup();
+      process.exit(0);
+    },
+    (err: unknown) => {
+      if (err instanceof UsageError) {
+        log(`${err.message}\n\n${usage}`);
+        cleanup();
+        process.exit(2);
+      }
+      log(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      cleanup();
+      process.exit(1);
+    },
+  );
+}
