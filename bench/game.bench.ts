@@ -28,6 +28,7 @@ import type { GameSessionDto, RealtimeErrorMessage, SessionPlayerDto, TokenRespo
 import type { PlayerViewEnvelope } from '@snackparty/engine';
 import type { rpsShoot } from '@snackparty/games';
 import { LatencyHistogram } from './lib/histogram';
+import { intOption, readArgs } from './lib/args';
 import { UsageError, log, withTimeout, runBench } from './lib/log';
 import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import type { CpuSample } from './lib/machine';
@@ -112,21 +113,8 @@ function parseCommandLine(argv: string[]) {
 }
 
 function parseOptions(argv: string[]): Options {
-  let values: ReturnType<typeof parseCommandLine>['values'];
-  try {
-    ({ values } = parseCommandLine(argv));
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const int = (name: string, text: string, min: number, max: number): number => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
-    return n;
-  };
+  const values = readArgs(() => parseCommandLine(argv), USAGE);
+  const int = intOption;
   const players = int('players', values.players, 2, MAX_PLAYERS);
   const maxRooms = Math.floor(MAX_CONNECTIONS / (players + 1));
   const rooms = values.rooms.split(',').map((s) => int('rooms', s.trim(), 1, maxRooms));

@@ -23,6 +23,7 @@ import type { IStompSocket } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import type { RawData } from 'ws';
 import { LatencyHistogram } from './lib/histogram';
+import { intOption, readArgs } from './lib/args';
 import { UsageError, log, withTimeout, runBench } from './lib/log';
 import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import { ServerChild, killChildren } from './lib/server-child';
@@ -98,21 +99,8 @@ function parseCommandLine(argv: string[]) {
 }
 
 function parseOptions(argv: string[]): Options {
-  let values: ReturnType<typeof parseCommandLine>['values'];
-  try {
-    ({ values } = parseCommandLine(argv));
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
-  if (values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const int = (name: string, text: string, min: number, max: number): number => {
-    const n = Number(text);
-    if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
-    return n;
-  };
+  const values = readArgs(() => parseCommandLine(argv), USAGE);
+  const int = intOption;
   const roomSize = int('room-size', values['room-size'], 1, 64);
   const rooms = values.rooms.split(',').map((s) => int('rooms', s.trim(), 1, Math.floor(MAX_CLIENTS / roomSize)));
   const servers = values.servers.split(',').map((s) => s.trim());
