@@ -1,4 +1,4 @@
-import { beginWork, ctxOf, finishWork, stageDef } from './context';
+import { beginWork, ctxOf, finishWork, readCtx, stageDef } from './context';
 import type { Working } from './context';
 import { addPoints, reachedMaxScore } from './scoring';
 import { GAME_OVER } from './types';
@@ -108,4 +108,38 @@ export function tick<S, Settings extends BaseSettings, H, P>(
 ): Step<S> | null {
   if (match.over || match.stageEndsAt === null || now < match.stageEndsAt) return null;
   return advanceStage(def, match, settings, now, 'deadline');
+}
+
+/**
+ * Called by the runtime at the stage's `nextWakeAt` time: lets the stage change with time (onWake),
+ * and ends it when that makes it complete. Null when nothing is due.
+ */
+export function wake<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  now: number,
+): Step<S> | null {
+  if (match.over) return null;
+  const stage = stageDef(def, match.stage);
+  if (!stage.onWake || !stage.nextWakeAt) return null;
+  const work = beginWork(match, settings, now);
+  const at = stage.nextWakeAt(work.match.state, ctxOf(work));
+  if (at === null || now < at) return null;
+  work.match.state = stage.onWake(work.match.state, ctxOf(work));
+  if (stage.isComplete(work.match.state, ctxOf(work))) advanceWork(def, work, 'complete');
+  return finishWork(work);
+}
+
+/** When the runtime should call `wake` next for the current stage, or null. */
+export function nextWakeAt<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  now: number,
+): number | null {
+  if (match.over) return null;
+  const stage = stageDef(def, match.stage);
+  if (!stage.nextWakeAt) return null;
+  return stage.nextWakeAt(match.state, readCtx(match, settings, now));
 }

@@ -89,6 +89,21 @@ export interface StageDef<S, Settings extends BaseSettings = BaseSettings> {
   onExit(state: S, ctx: Ctx<Settings>): { state: S; points?: Points };
   /** The next stage's name, or GAME_OVER. */
   next(state: S, ctx: Ctx<Settings>): string;
+  /**
+   * Something in the stage happens at a time before its deadline (a letter of the word is revealed):
+   * the next such time (server ms), or null. The runtime wakes the stage then (`wake`), and asks again.
+   */
+  nextWakeAt?(state: S, ctx: Ctx<Settings>): number | null;
+  /** The stage is woken at `ctx.now` (at or after `nextWakeAt`). */
+  onWake?(state: S, ctx: Ctx<Settings>): S;
+}
+
+/** A message for a game's own topic (e.g. `/canvasclash/host/{code}/guessSubmitted`), derived from a change. */
+export interface Notice {
+  /** host: the shared screen only. */
+  audience: 'host';
+  topic: string;
+  body: unknown;
 }
 
 /** The engine's record of a game in play; stored as JSON, so a restart resumes it exactly. */
@@ -160,6 +175,11 @@ export interface GameDef<S, Settings extends BaseSettings = BaseSettings, HostVi
   };
   /** AI policies by stage name. */
   bots: Partial<Record<string, BotPolicy<PlayerView, Settings>>>;
+  /**
+   * Messages the game announces on its own topics after a change, computed from the match before and
+   * after it (pure). The runtime publishes them on `/{gametype lower-case}/host/{code}/{topic}`.
+   */
+  notices?(before: Match<S>, after: Match<S>, settings: Settings): Notice[];
 }
 
 export function defineGame<S, Settings extends BaseSettings, HostView, PlayerView>(

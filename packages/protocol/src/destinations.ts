@@ -28,7 +28,18 @@ export type HostTopic = (typeof HOST_TOPICS)[number];
 export const PLAYER_TOPICS = ['timer', 'requestTimer', 'timeRunningOut', 'newGameSamePlayers', 'gameEnd', 'isGameOver'] as const;
 export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
 
+/** CANVAS_CLASH host-screen topics (spec): published by the server only. */
+export const CANVAS_CLASH_HOST_TOPICS = ['revealLetterTopic', 'guessSubmitted', 'allCorrect', 'revealPainters', 'creditSubmitted', 'allCreditsSubmitted'] as const;
+export type CanvasClashHostTopic = (typeof CANVAS_CLASH_HOST_TOPICS)[number];
+
 export const dest = {
+  /** `/canvasclash/host/{code}/{topic}`: heard by the host screen only. */
+  canvasClashHost: (code: string, topic: CanvasClashHostTopic) => `/canvasclash/host/${code}/${topic}`,
+  /**
+   * A painter's live strokes (compressed DrawBatch bodies). Only that painter SENDs here, while painting;
+   * the host screen subscribes.
+   */
+  playerDraw: (code: string, playerId: number) => `/canvasclash/player/${code}/playerDrawTopic/${playerId}`,
   common: (code: string, topic: CommonTopic) => `/common/${code}/${topic}`,
   backend: (code: string, topic: BackendTopic) => `/backend/common/${code}/${topic}`,
   host: (code: string, topic: HostTopic) => `/host/${code}/${topic}`,
@@ -64,6 +75,8 @@ export type ParsedDestination =
   | { area: 'backend'; code: string; topic: string }
   | { area: 'host'; code: string; topic: string; playerId?: number }
   | { area: 'player'; code: string; topic: string; playerId?: number }
+  | { area: 'canvasclashHost'; code: string; topic: string }
+  | { area: 'canvasclashDraw'; code: string; topic: 'playerDrawTopic'; playerId: number }
   | { area: 'user'; topic: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -74,6 +87,12 @@ export function parseDestination(destination: string): ParsedDestination | undef
   const parts = destination.split('/');
   if (parts[0] !== '' || parts.some((p, i) => i > 0 && !SEGMENT.test(p))) return undefined;
   const [, first, ...rest] = parts;
+  if (first === 'canvasclash' && rest[0] === 'host' && rest.length === 3) {
+    return { area: 'canvasclashHost', code: rest[1]!, topic: rest[2]! };
+  }
+  if (first === 'canvasclash' && rest[0] === 'player' && rest.length === 4 && rest[2] === 'playerDrawTopic' && /^-?\d+$/.test(rest[3]!)) {
+    return { area: 'canvasclashDraw', code: rest[1]!, topic: 'playerDrawTopic', playerId: Number(rest[3]) };
+  }
   if (first === 'backend' && rest[0] === 'common' && rest.length === 3) {
     return { area: 'backend', code: rest[1]!, topic: rest[2]! };
   }

@@ -7,3 +7,7 @@ export * from './destinations';
 export * from './validation';
 export * from './schemas';
 export * from './dtos';
+export * from './account-rules';
+export * from './account';
+export * from './drawing';
+export * from './word-packs';

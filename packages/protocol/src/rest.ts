@@ -7,6 +7,42 @@ export const REST = {
     refreshToken: '/user/refreshToken',
     checkSession: '/user/checkSession',
     logout: '/user/logout',
+    login: '/user/login',
+    signup: '/user/signup',
+    acceptInvite: '/user/acceptInvite',
+    fetchInvite: '/user/fetchInvite',
+    invite: '/user/invite',
+    forgotPassword: '/user/forgotPassword',
+    resetPassword: '/user/resetPassword',
+    verifyEmail: '/user/verifyEmail',
+    consumeLoginToken: '/user/consumeLoginToken',
+    initDeleteAccount: '/user/initDeleteAccount',
+    unsubscribe: '/user/unsubscribe',
+  },
+  userProfile: {
+    byId: (userId: number) => `/userProfile/${userId}`,
+    updateProfile: (userId: number) => `/userProfile/${userId}/updateProfile`,
+    games: (userId: number, page = 0) => `/userProfile/${userId}/games?page=${page}`,
+    game: (userId: number, gameId: number) => `/userProfile/${userId}/games/${gameId}`,
+    /** DELETE, with the `dtoken` from the confirmation mail as a query parameter. */
+    deleteAccount: (userId: number) => `/userProfile/${userId}/deleteAccount`,
+  },
+  email: {
+    contactForm: '/email/contactForm',
+    subscribe: '/email/subscribe',
+  },
+  wordPack: {
+    get: (id: number) => `/wordPack/get/${id}`,
+    getAll: '/wordPack/getAll',
+    add: '/wordPack/add',
+    update: '/wordPack/update',
+    delete: (id: number) => `/wordPack/delete/${id}`,
+  },
+  canvasClash: {
+    /** The drawing so far of one painter of the current turn (host screen, or that painter). */
+    drawing: (code: string, playerId: number) => `/canvasclash/${code}/drawing/${playerId}`,
+    /** Every finished drawing of the room's latest game. */
+    gallery: (code: string) => `/canvasclash/${code}/gallery`,
   },
   gameSession: {
     create: '/gameSession/create',
@@ -39,6 +75,12 @@ export const REST = {
     roundSummary: (code: string) => `/game/${code}/roundSummary`,
   },
 } as const;
+
+/** Social sign-in starts here (outside the API base), then comes back to `/login/oauth2/code/{provider}`. */
+export const OAUTH_PROVIDERS = ['discord', 'google'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const oauthAuthorizationPath = (provider: OAuthProvider) => `/oauth2/authorization/${provider}`;
+export const oauthCallbackPath = (provider: OAuthProvider) => `/login/oauth2/code/${provider}`;
 
 /** The realtime endpoint (STOMP 1.2 over WebSocket). */
 export const STOMP_PATH = '/gametje';

@@ -12,6 +12,95 @@ export const users = pgTable('users', {
   favoriteAvatarSrc: text('favorite_avatar_src'),
   subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** argon2id hash; null for guests and accounts that only sign in with a provider. */
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+  /** Set when the account is deleted: personal data is wiped, game records stay anonymous. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** Single-use links sent by mail (verify, reset, delete, invite, login, unsubscribe); only a hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    data: jsonb('data'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user').on(t.userId, t.kind)],
+);
+
+/** Refresh tokens (httpOnly cookie), rotated on every use; a family is revoked when a spent one comes back. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/** Failed sign-ins, counted per account and per address over a sliding hour. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email').on(t.email, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
+);
+
+/** Accounts linked to a social provider (discord, google) by the provider's subject id. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('oauth_identities_subject').on(t.provider, t.subject)],
+);
+
+/** Every mail the product sends; without SMTP configured this table (and the log) is the mailbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  language: text('language').notNull().default('en'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Newsletter sign-ups from the marketing site (`/email/subscribe`). */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  language: text('language').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 export const gameSessions = pgTable(
@@ -74,6 +163,41 @@ export const games = pgTable('games', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Word packs for CANVAS_CLASH made by users; the built-in words ship with the game. */
+export const wordPacks = pgTable(
+  'word_packs',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    words: jsonb('words').$type<string[]>().notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('word_packs_owner').on(t.ownerUserId), index('word_packs_language').on(t.language, t.isPublic)],
+);
+
+/** A finished CANVAS_CLASH drawing: the gallery of its game and the host's history keep it. */
+export const drawings = pgTable(
+  'drawings',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    turn: integer('turn').notNull(),
+    painterPlayerId: integer('painter_player_id').notNull(),
+    painterAlias: text('painter_alias').notNull(),
+    painterAvatarSrc: text('painter_avatar_src').notNull(),
+    word: text('word').notNull(),
+    /** Save data (spec): { lines: [{ points: [{x,y}], brushColor, brushRadius }], width, height }. */
+    saveData: jsonb('save_data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('drawings_turn_painter').on(t.gameId, t.turn, t.painterPlayerId)],
+);
+
 /** Server-wide values that must survive a restart, such as the token signing key. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
@@ -84,3 +208,7 @@ export type UserRow = typeof users.$inferSelect;
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type SessionPlayerRow = typeof sessionPlayers.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
+export type UserTokenRow = typeof userTokens.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type WordPackRow = typeof wordPacks.$inferSelect;
+export type DrawingRow = typeof drawings.$inferSelect;
