@@ -15,7 +15,11 @@ export class ServerProcess {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'snackparty-e2e-'));
   log = '';
 
-  constructor(readonly port: number) {}
+  /** `env`: extra environment for the server (SMTP_URL, OAuth endpoints, …). */
+  constructor(
+    readonly port: number,
+    readonly env: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -31,6 +35,7 @@ export class ServerProcess {
         DATA_DIR: this.dataDir,
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
