@@ -18,6 +18,26 @@ export interface Config {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** Where people reach the app; links in mails and social sign-in redirects start here. */
+  publicUrl: string;
+  /** Days of free use a new account gets once its address is verified. */
+  trialDays: number;
+  refreshTokenTtlDays: number;
+  /** Addresses that get role_admin when a token is issued. */
+  adminEmails: string[];
+  /** Addresses that get role_jest (test accounts) when a token is issued. */
+  testAccountEmails: string[];
+  /** `smtp://user:pass@host:port` (or smtps://); unset keeps mail in the outbox table and the log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where the contact form is delivered. */
+  contactEmail: string;
+  oauth: OAuthConfig;
+}
+
+export interface OAuthConfig {
+  discord?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; userinfoUrl: string };
+  google?: { clientId: string; clientSecret: string; issuer: string };
 }
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -29,10 +49,39 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item.length > 0);
+}
+
+function oauthConfig(env: NodeJS.ProcessEnv): OAuthConfig {
+  const oauth: OAuthConfig = {};
+  if (env.OAUTH_DISCORD_CLIENT_ID) {
+    oauth.discord = {
+      clientId: env.OAUTH_DISCORD_CLIENT_ID,
+      clientSecret: env.OAUTH_DISCORD_CLIENT_SECRET ?? '',
+      authorizeUrl: env.OAUTH_DISCORD_AUTHORIZE_URL || 'https://discord.com/oauth2/authorize',
+      tokenUrl: env.OAUTH_DISCORD_TOKEN_URL || 'https://discord.com/api/oauth2/token',
+      userinfoUrl: env.OAUTH_DISCORD_USERINFO_URL || 'https://discord.com/api/users/@me',
+    };
+  }
+  if (env.OAUTH_GOOGLE_CLIENT_ID) {
+    oauth.google = {
+      clientId: env.OAUTH_GOOGLE_CLIENT_ID,
+      clientSecret: env.OAUTH_GOOGLE_CLIENT_SECRET ?? '',
+      issuer: env.OAUTH_GOOGLE_ISSUER || 'https://accounts.google.com',
+    };
+  }
+  return oauth;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080);
   return {
     host: env.HOST ?? '0.0.0.0',
-    port: int(env.PORT, 8080),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -44,5 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trialDays: int(env.TRIAL_DAYS, 14),
+    refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
+    adminEmails: list(env.ADMIN_EMAILS),
+    testAccountEmails: list(env.TEST_ACCOUNT_EMAILS),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Snackparty <no-reply@localhost>',
+    contactEmail: env.CONTACT_EMAIL || 'support@snackparty.app',
+    oauth: oauthConfig(env),
   };
 }

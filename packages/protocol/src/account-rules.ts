@@ -84,3 +84,5 @@ export function isSubscriptionExpired(subscriptionEpoch: number | null | undefin
   const epochMs = subscriptionEpoch == null ? nowMs + 60_000 : subscriptionEpoch * 1000;
   return epochMs < nowMs;
 }
+
+export type AccountMessageKey = (typeof ACCOUNT_MESSAGE_KEYS)[keyof typeof ACCOUNT_MESSAGE_KEYS];

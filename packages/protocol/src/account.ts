@@ -105,3 +105,13 @@ export interface ProfileGameDetail extends ProfileGameEntry {
   players: Array<{ playerId: number; alias: string; avatarSrc: string; robot: boolean; score: number }>;
   drawings: Array<{ drawingId: number; turn: number; word: string; painterPlayerId: number; painterAlias: string; painterAvatarSrc: string; saveData: unknown }>;
 }
+
+/**
+ * `POST /user/signup`: normally `{ emailSent: true }` (the verification link is in the mail). After an
+ * invite link (`itoken` for the same address) the account is verified at once and the session comes back.
+ */
+export interface SignupResponse {
+  emailSent: boolean;
+  accessToken?: string;
+  locale?: Language;
+}

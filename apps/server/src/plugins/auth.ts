@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, type Principal, type TokenService } from '../auth/tokens';
@@ -17,7 +18,14 @@ declare module 'fastify' {
 
 const CACHE = Symbol('principal');
 
-export const authPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstance, { tokens }) => {
+export interface AuthPluginOptions {
+  tokens: TokenService;
+  /** Signs short-lived cookies (the social sign-in flow); the refresh cookie needs none, it is a random token. */
+  cookieSecret: string;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { tokens, cookieSecret }) => {
+  await app.register(cookie, { secret: cookieSecret });
   app.decorate('tokens', tokens);
   app.decorateRequest('principal', function (this: FastifyRequest) {
     const self = this as FastifyRequest & { [CACHE]?: Promise<Principal | undefined> };

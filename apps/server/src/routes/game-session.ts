@@ -5,7 +5,12 @@ import { codeParams, params, playerParams } from './params';
 
 /** /gameSession: rooms and seats (spec section 7). */
 export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
-  app.post('/gameSession/create', async (request) => rooms.createSession(await request.requirePrincipal(), request.body as never));
+  app.post('/gameSession/create', async (request) => {
+    const principal = await request.requirePrincipal();
+    // An account whose trial or subscription has ended sees the subscription overlay (403).
+    await app.subscriptions.assertMayCreate(principal);
+    return rooms.createSession(principal, request.body as never);
+  });
 
   app.get('/gameSession/publicGames', async () => rooms.publicGames());
 

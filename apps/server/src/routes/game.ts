@@ -32,7 +32,11 @@ export async function gameRoutes(app: FastifyInstance, { rooms, games }: { rooms
     return games.playerViewOf(room, seat.robotId ?? seat.id) ?? Promise.reject(noGame());
   });
 
-  app.post('/game/create', async (request) => rooms.createGame(await request.requirePrincipal(), request.body as never));
+  app.post('/game/create', async (request) => {
+    const principal = await request.requirePrincipal();
+    await app.subscriptions.assertMayCreate(principal);
+    return rooms.createGame(principal, request.body as never);
+  });
   app.post('/game/join', async (request) => rooms.joinGame(await request.requirePrincipal(), request.body));
   app.post('/game/rejoin', async (request) => rooms.joinGame(await request.requirePrincipal(), request.body));
   app.get('/game/publicGames', async () => rooms.publicGames());

@@ -1,16 +1,58 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { guestLoginSchema, isLanguage, type TokenResponse } from '@snackparty/protocol';
+// The cookie plugin's request and reply members (registered in plugins/auth.ts).
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  REFRESH_COOKIE,
+  acceptInviteSchema,
+  forgotPasswordSchema,
+  guestLoginSchema,
+  inviteSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  unsubscribeSchema,
+  type SignupResponse,
+} from '@snackparty/protocol';
+import type { AccountService, IssuedSession } from '../accounts/account-service';
+import { parseAccountRequest } from '../accounts/validation';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, errors } from '../errors';
 
-/** Guest identity and tokens. Accounts with email and password build on the same tokens. */
-export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  async function tokenFor(userId: number): Promise<TokenResponse> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw errors.unauthorized();
-    return { accessToken: await app.tokens.issue(user), locale: isLanguage(user.language) ? user.language : 'en' };
+export interface UserRouteOptions {
+  db: Db;
+  accounts: AccountService;
+  publicUrl: string;
+  refreshTokenTtlDays: number;
+}
+
+/** The refresh cookie is only sent to the user calls (refresh, checkSession, logout). */
+const REFRESH_COOKIE_PATH = '/api/v1/user';
+
+const tokenQuery = (name: string) => z.object({ [name]: z.string().max(200).optional() });
+
+/** /user: guests, accounts, sessions and the links mailed to them (spec section 7, User). */
+export async function userRoutes(app: FastifyInstance, { db, accounts, publicUrl, refreshTokenTtlDays }: UserRouteOptions) {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: publicUrl.startsWith('https:'),
+    path: REFRESH_COOKIE_PATH,
+  };
+
+  function answer(reply: FastifyReply, session: IssuedSession) {
+    if (session.refreshToken) reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions, maxAge: refreshTokenTtlDays * 24 * 3600 });
+    return session.response;
+  }
+
+  function forgetCookie(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+  }
+
+  function queryToken(request: FastifyRequest, name: string): string | undefined {
+    const parsed = tokenQuery(name).safeParse(request.query ?? {});
+    return parsed.success ? parsed.data[name] : undefined;
   }
 
   app.post('/user/guest', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
@@ -23,20 +65,98 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .onConflictDoUpdate({ target: users.guestId, set: { language } })
       .returning();
     if (!row!.isGuest) throw new AppError(409, 'error.forbidden', 'This id belongs to an account');
-    return tokenFor(row!.id);
+    return accounts.accessToken(row!);
   });
 
-  app.post('/user/refreshToken', async (request) => {
-    const principal = await request.requirePrincipal();
-    return tokenFor(principal.userId);
+  app.post('/user/signup', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply): Promise<SignupResponse> => {
+    const session = await accounts.signup(parseAccountRequest(signupSchema, request.body));
+    if (!session) return { emailSent: true };
+    return { emailSent: false, ...answer(reply, session) };
   });
 
-  // Checked once when the app starts: a valid token comes back renewed, otherwise 403 (the app stays quiet).
+  app.get('/user/verifyEmail', async (request, reply) => answer(reply, await accounts.verifyEmail(queryToken(request, 'vtoken'))));
+
+  app.post('/user/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const { email, password } = parseAccountRequest(loginSchema, request.body);
+    return answer(reply, await accounts.login(email, password, request.ip));
+  });
+
+  app.post('/user/logout', async (request, reply) => {
+    await accounts.logout(request.cookies[REFRESH_COOKIE]);
+    forgetCookie(reply);
+    return reply.status(204).send();
+  });
+
+  // With the cookie the session rotates; without one a valid bearer is renewed (guests).
+  app.post('/user/refreshToken', async (request, reply) => {
+    const cookie = request.cookies[REFRESH_COOKIE];
+    if (!cookie) return accounts.renew(await request.requirePrincipal());
+    try {
+      return answer(reply, await accounts.refreshSession(cookie));
+    } catch (error) {
+      forgetCookie(reply);
+      throw error;
+    }
+  });
+
+  // Checked once when the app starts: a valid session comes back renewed, otherwise 403 (the app stays quiet).
   app.get('/user/checkSession', async (request, reply) => {
+    const cookie = request.cookies[REFRESH_COOKIE];
+    if (cookie) {
+      try {
+        return answer(reply, await accounts.refreshSession(cookie));
+      } catch {
+        forgetCookie(reply);
+      }
+    }
     const principal = await request.principal();
-    if (!principal) return reply.status(403).send({ statusCode: 403, error: 'Client Error', messageKey: 'error.forbidden', message: 'No session' });
-    return tokenFor(principal.userId);
+    if (principal) {
+      try {
+        return await accounts.renew(principal);
+      } catch {
+        // A token of a deleted account: no session.
+      }
+    }
+    return reply.status(403).send({ statusCode: 403, error: 'Client Error', messageKey: 'error.forbidden', message: 'No session' });
   });
 
-  app.post('/user/logout', async (_request, reply) => reply.status(204).send());
+  app.post('/user/forgotPassword', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request) => {
+    const { email } = parseAccountRequest(forgotPasswordSchema, request.body);
+    await accounts.forgotPassword(email);
+    return { emailSent: true };
+  });
+
+  app.get('/user/resetPassword', async (request) => accounts.inspectReset(queryToken(request, 'ftoken')));
+
+  app.post('/user/resetPassword', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const { ftoken, password } = parseAccountRequest(resetPasswordSchema, request.body);
+    await accounts.resetPassword(ftoken, password);
+    return reply.status(204).send();
+  });
+
+  app.post('/user/initDeleteAccount', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request) => {
+    await accounts.initDeleteAccount(await request.requirePrincipal());
+    return { emailSent: true };
+  });
+
+  app.post('/user/unsubscribe', async (request) => {
+    const { utoken } = parseAccountRequest(unsubscribeSchema, request.body);
+    await accounts.unsubscribe(utoken, await request.principal());
+    return { unsubscribed: true };
+  });
+
+  app.post('/user/invite', async (request) => {
+    const principal = await request.requirePrincipal();
+    const { email, language } = parseAccountRequest(inviteSchema, request.body);
+    await accounts.invite(principal, email, language);
+    return { emailSent: true };
+  });
+
+  app.get('/user/fetchInvite', async (request) => accounts.fetchInvite(queryToken(request, 'itoken')));
+
+  app.post('/user/acceptInvite', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) =>
+    answer(reply, await accounts.acceptInvite(parseAccountRequest(acceptInviteSchema, request.body))),
+  );
+
+  app.get('/user/consumeLoginToken', async (request, reply) => answer(reply, await accounts.consumeLoginToken(queryToken(request, 'ltoken'))));
 }
