@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@snackparty/protocol';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
@@ -10,18 +11,42 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { BroadcastPublisher } from './realtime/broker-publisher';
 import { GameRuntime } from './games/game-runtime';
+import { DrawingRepository } from './drawings/drawing-repository';
+import type { DrawingRules } from './drawings/drawing-rules';
+import { DrawingService } from './drawings/drawing-service';
+import { WordPackRepository } from './drawings/word-pack-repository';
+import { wordPackStartSettings } from './drawings/word-packs';
+import { realTimers } from './games/room-clock';
+import type { AnyGameDef } from '@snackparty/games';
 import { RoomRepository } from './rooms/repository';
 import { RoomService } from './rooms/room-service';
 import { gameRoutes } from './routes/game';
 import { gameSessionRoutes } from './routes/game-session';
 import { hostPlayerRoutes } from './routes/host-player';
 import { userRoutes } from './routes/user';
+import { AccountService } from './accounts/account-service';
+import { LoginThrottle } from './accounts/login-throttle';
+import { OneTimeTokens } from './accounts/one-time-tokens';
+import { ProfileService } from './accounts/profiles';
+import { RefreshTokens } from './accounts/refresh-tokens';
+import { SubscriptionGate } from './accounts/subscription';
+import { requestLogSerializer } from './auth/log-redaction';
+import { createMailer, type Mailer } from './mail/mailer';
+import { oauthClients } from './oauth/providers';
+import { oauthRoutes } from './oauth/routes';
+import { emailRoutes } from './routes/email';
+import { profileRoutes } from './routes/profile';
+import { canvasClashRoutes } from './routes/canvas-clash';
+import { wordPackRoutes, wordPackSettingsGuard } from './routes/word-packs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rooms: RoomService;
     games: GameRuntime;
+    drawings: DrawingService;
     database: Database;
+    subscriptions: SubscriptionGate;
+    mailer: Mailer;
   }
 }
 
@@ -30,14 +55,20 @@ export interface BuildOptions {
   /** An already open database (tests share one per worker); otherwise one is opened from the config. */
   database?: Database;
   logger?: boolean | object;
+  /** The clock of accounts and tokens (tests move it to expire links and trials). */
+  now?: () => number;
+  /** Other game rules than the registry's (tests play small games of their own). */
+  gameRules?: { definitions?: (gameType: string) => AnyGameDef | undefined; drawingRules?: (gameType: string) => DrawingRules | undefined };
 }
 
 /** Builds the whole server without listening, so tests can use inject() and real sockets alike. */
-export async function build({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ config, database, logger, gameRules, now = Date.now }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.passcode'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.passcode', 'headers.cookie', 'res.headers["set-cookie"]', 'headers["set-cookie"]'],
+      // Mailed links carry their token in the query: the URL is logged without it.
+      serializers: { req: requestLogSerializer },
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -49,29 +80,65 @@ export async function build({ config, database, logger }: BuildOptions): Promise
     if (ownsDatabase) await db.close();
   });
 
-  const tokens = createTokenService(await loadSigningSecret(db.db, config.jwtSecret), config.accessTokenTtlSeconds);
+  const signingSecret = await loadSigningSecret(db.db, config.jwtSecret);
+  const tokens = createTokenService(signingSecret, config.accessTokenTtlSeconds, now);
+  const mailer = createMailer({ db: db.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  const accounts = new AccountService(
+    db.db,
+    tokens,
+    new OneTimeTokens(db.db, now),
+    new RefreshTokens(db.db, config.refreshTokenTtlDays * 24 * 3600_000, now),
+    new LoginThrottle(db.db, now),
+    mailer,
+    { publicUrl: config.publicUrl, trialDays: config.trialDays, adminEmails: config.adminEmails, testAccountEmails: config.testAccountEmails },
+    now,
+  );
+  app.decorate('subscriptions', new SubscriptionGate(db.db, now));
   const publisher = new BroadcastPublisher();
   const repository = new RoomRepository(db.db);
   const rooms = new RoomService(repository, publisher);
-  const games = new GameRuntime(repository, publisher);
+  const wordPacks = new WordPackRepository(db.db);
+  const drawingRepository = new DrawingRepository(db.db);
+  const drawings = new DrawingService(
+    drawingRepository,
+    publisher,
+    (destination, json) => publisher.publishJson(destination, json),
+    realTimers,
+    app.log,
+    gameRules?.drawingRules,
+  );
+  const games = new GameRuntime(repository, publisher, realTimers, gameRules?.definitions, {
+    afterCommit: (change) => drawings.afterCommit(change),
+    roomClosed: (code) => drawings.roomClosed(code),
+    startSettings: wordPackStartSettings(wordPacks),
+  });
   rooms.useGames(games);
   app.decorate('rooms', rooms);
   app.decorate('games', games);
+  app.decorate('drawings', drawings);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
-  await app.register(authPlugin, { tokens });
-  await app.register(realtimePlugin, { rooms, games, tokens, publisher, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost });
+  await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
+  await app.register(realtimePlugin, { rooms, games, tokens, publisher, drawings, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost });
   await app.register(
     async (api) => {
-      await api.register(userRoutes, { db: db.db });
+      api.addHook('preHandler', wordPackSettingsGuard(wordPacks));
+      await api.register(userRoutes, { db: db.db, accounts, publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays });
+      await api.register(profileRoutes, { profiles: new ProfileService(db.db), accounts });
+      await api.register(emailRoutes, { db: db.db, accounts, contactEmail: config.contactEmail, publicUrl: config.publicUrl });
       await api.register(gameSessionRoutes, { rooms });
       await api.register(gameRoutes, { rooms, games });
       await api.register(hostPlayerRoutes, { rooms, games });
+      await api.register(wordPackRoutes, { packs: wordPacks });
+      await api.register(canvasClashRoutes, { rooms, games, drawings, repo: drawingRepository, rulesOf: gameRules?.drawingRules });
       api.get('/health', async () => ({ ok: true, database: db.kind }));
     },
     { prefix: API_BASE },
   );
+  await app.register(oauthRoutes, { clients: oauthClients(config.oauth), accounts, publicUrl: config.publicUrl });
   await app.register(webPlugin, { distDir: config.webDistDir });
   // Games that were running before a restart go on with the deadlines they had.
   const resumed = await games.resume();

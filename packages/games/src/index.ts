@@ -1,5 +1,6 @@
 import type { GameDef } from '@snackparty/engine';
 import type { GameSettings, GameType } from '@snackparty/protocol';
+import { canvasClash } from './canvas-clash';
 import { rpsShoot } from './rps-shoot';
 import { syncThink } from './sync-think';
 
@@ -10,6 +11,7 @@ export type AnyGameDef = GameDef<any, GameSettings, unknown, unknown>;
 const GAMES: Partial<Record<GameType, AnyGameDef>> = {
   RPS_SHOOT: rpsShoot as unknown as AnyGameDef,
   SYNC_THINK: syncThink as unknown as AnyGameDef,
+  CANVAS_CLASH: canvasClash as unknown as AnyGameDef,
 };
 
 /** The rules of a game type, when the game can be played. */
@@ -21,4 +23,6 @@ export function playableGameTypes(): GameType[] {
   return Object.keys(GAMES) as GameType[];
 }
 
-export { rpsShoot, syncThink };
+export { canvasClash, rpsShoot, syncThink };
+export { aiDrawingFor, canvasClashTurn, PRESET_CANVAS_SIZE } from './canvas-clash';
+export type { CanvasClashSettings, CanvasClashHostView, CanvasClashPlayerView } from './canvas-clash';

@@ -3,7 +3,7 @@
  * painter's phone streams to the host screen on `/canvasclash/player/{code}/playerDrawTopic/{playerId}`.
  * No zod here: phones load this.
  */
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
 
 export interface Point {
   x: number;
@@ -141,6 +141,28 @@ export function compressDrawBatch(batch: DrawBatch): CompressedBody {
 /** Limits a decompressed body so a small frame cannot inflate into a huge one. */
 export const MAX_DRAW_BATCH_BYTES = 256 * 1024;
 
+/** Inflates in small steps and stops as soon as the output passes `limit`: a tiny body cannot inflate into a huge one. */
+function inflateLimited(input: Uint8Array, limit: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const inflater = new Inflate((chunk) => {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+  });
+  const step = 1024;
+  for (let i = 0; i < input.length; i += step) {
+    inflater.push(input.subarray(i, i + step), i + step >= input.length);
+    if (size > limit) throw new Error('draw batch too large');
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
 /**
  * Reads a draw message, compressed or plain. Throws when a field the spec requires (line ops, width,
  * height) is missing or malformed: the caller rejects and logs it.
@@ -150,8 +172,7 @@ export function decodeDrawBatch(body: unknown): DrawBatch {
   if (typeof value === 'object' && value !== null && (value as CompressedBody).enc === 'deflate') {
     const data = (value as CompressedBody).data;
     if (typeof data !== 'string' || data.length > MAX_DRAW_BATCH_BYTES) throw new Error('compressed data missing or too large');
-    const bytes = inflateSync(fromBase64(data), { out: undefined });
-    if (bytes.length > MAX_DRAW_BATCH_BYTES) throw new Error('draw batch too large');
+    const bytes = inflateLimited(fromBase64(data), MAX_DRAW_BATCH_BYTES);
     value = JSON.parse(strFromU8(bytes));
   }
   const b = value as DrawBatch;

@@ -21,7 +21,8 @@ export const wordPackAddSchema = z.object({
     .array(word)
     .min(WORD_PACK_MIN_WORDS)
     .max(WORD_PACK_MAX_WORDS)
-    .transform((words) => [...new Map(words.map((w) => [w.toLocaleLowerCase(), w])).values()]),
+    // Repeats (ignoring case) are dropped; the first spelling stays.
+    .transform((words) => words.filter((w, i) => words.findIndex((o) => o.toLocaleLowerCase() === w.toLocaleLowerCase()) === i)),
   isPublic: z.boolean().default(false),
 });
 export const wordPackUpdateSchema = wordPackAddSchema.extend({ id: z.number().int().positive() });
@@ -39,3 +40,19 @@ export interface WordPackDto {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A user keeps at most this many word packs. */
+export const WORD_PACKS_PER_USER = 50;
+
+/** Why a word pack was refused (422), by field; the web translates them. */
+export const WORD_PACK_MESSAGE_KEYS = {
+  nameInvalid: 'wordPack.name_invalid',
+  languageInvalid: 'wordPack.language_invalid',
+  wordInvalid: 'wordPack.word_invalid',
+  tooFewWords: 'wordPack.too_few_words',
+  tooManyWords: 'wordPack.too_many_words',
+  tooManyPacks: 'wordPack.too_many_packs',
+  /** A game's settings name a pack the host may not use. */
+  packNotUsable: 'wordPack.not_usable',
+} as const;
+export type WordPackMessageKey = (typeof WORD_PACK_MESSAGE_KEYS)[keyof typeof WORD_PACK_MESSAGE_KEYS];

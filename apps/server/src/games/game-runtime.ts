@@ -5,11 +5,13 @@ import {
   endMatch,
   hostView,
   isInvalid,
+  nextWakeAt,
   playerView,
   removeSeat,
   skipTimer,
   startMatch,
   tick,
+  wake,
   type Match,
   type Seat,
   type Step,
@@ -22,6 +24,35 @@ import type { RoomPublisher } from '../rooms/publisher';
 import type { RoomRepository } from '../rooms/repository';
 import { RoomClock, realTimers, type Timers } from './room-clock';
 
+/** What a game-specific part of the server does with the games the runtime runs. */
+export interface RuntimeExtensions {
+  /**
+   * Called after every committed change, inside the room's lock, with the match before it (none on a
+   * start or a resume) and the room's clock.
+   */
+  afterCommit?(change: {
+    code: string;
+    gameId: number;
+    gameType: string;
+    before: Match<unknown> | undefined;
+    after: Match<unknown>;
+    clock: RoomClock;
+    resumed: boolean;
+  }): Promise<void>;
+  /** The room's game is gone (room closed, another game created, shutdown). */
+  roomClosed?(code: string): void;
+  /**
+   * The settings a match plays with, from the stored ones (a game's word packs become its words).
+   * What it adds is not stored: it is worked out again when a restart resumes the match.
+   */
+  startSettings?(gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings>;
+}
+
+/** A game's own topics: `/{game type, lower case, no underscores}/host/{code}/{topic}`. */
+export function gameHostTopic(gameType: string, code: string, topic: string): string {
+  return `/${gameType.toLowerCase().replace(/_/g, '')}/host/${code}/${topic}`;
+}
+
 /** Phones are warned this long before a stage ends (`timeRunningOut`). */
 export const TIME_RUNNING_OUT_MS = 5000;
 
@@ -32,6 +63,13 @@ interface LiveGame {
   settings: GameSettings;
   match: Match<unknown>;
   clock: RoomClock;
+  /** The wake-up time last handled: a stage that asks for it again is not woken in a loop. */
+  lastWakeAt?: number;
+}
+
+interface CommitContext {
+  before: Match<unknown> | undefined;
+  resumed?: boolean;
 }
 
 /**
@@ -48,6 +86,7 @@ export class GameRuntime {
     private readonly publisher: RoomPublisher,
     private readonly timers: Timers = realTimers,
     private readonly definitions: (gameType: string) => AnyGameDef | undefined = gameDefinition,
+    private readonly extensions: RuntimeExtensions = {},
   ) {}
 
   isRunning(code: string): boolean {
@@ -64,12 +103,14 @@ export class GameRuntime {
       const def = this.definitions(game.gameType);
       if (!def) throw new AppError(409, MESSAGE_KEYS.gameNotAvailable, `${game.gameType} cannot be played yet`);
       const settings = gameSettingsSchema.parse(game.settings);
-      const step = startMatch(def, { seats, settings, seed: randomInt(2 ** 31), now: this.timers.now() });
+      const startSettings = this.extensions.startSettings ? await this.extensions.startSettings(game.gameType, settings, session) : settings;
+      const step = startMatch(def, { seats, settings: startSettings, seed: randomInt(2 ** 31), now: this.timers.now() });
       this.live.get(code)?.clock.clear();
-      const live: LiveGame = { code, gameId: game.id, def, settings, match: step.match, clock: new RoomClock(this.timers) };
+      this.extensions.roomClosed?.(code);
+      const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, clock: new RoomClock(this.timers) };
       this.live.set(code, live);
       this.publisher.publish(dest.common(code, 'gameCreated'), { gameId: game.id, gameType: game.gameType });
-      await this.commit(live, step);
+      await this.commit(live, step, { before: undefined });
     });
   }
 
@@ -124,6 +165,12 @@ export class GameRuntime {
     return playerView(live.def, live.match, playerId, live.settings);
   }
 
+  /** The room's game as it stands (read only), if one is in play or just ended. */
+  matchOf(code: string): { gameId: number; gameType: string; match: Match<unknown> } | undefined {
+    const live = this.live.get(code);
+    return live && { gameId: live.gameId, gameType: live.def.type, match: live.match };
+  }
+
   /** Scores only: what anyone in the room may see. */
   roundSummary(code: string): { round: number; stage: string; over: boolean; scores: Record<number, number>; roundDeltas: Record<number, number>; lastDeltas: Record<number, number> } | undefined {
     const live = this.live.get(code);
@@ -139,19 +186,26 @@ export class GameRuntime {
       const def = this.definitions(row.game.gameType);
       if (!def || !row.game.match) continue;
       const code = row.gameCode;
+      const stored = gameSettingsSchema.parse(row.game.settings);
+      const session = this.extensions.startSettings ? await this.repo.findSession(code) : undefined;
       const live: LiveGame = {
         code,
         gameId: row.game.id,
         def,
-        settings: gameSettingsSchema.parse(row.game.settings),
+        settings: session && this.extensions.startSettings ? await this.extensions.startSettings(row.game.gameType, stored, session) : stored,
         match: row.game.match as Match<unknown>,
         clock: new RoomClock(this.timers),
       };
       this.live.set(code, live);
       await this.lock.run(code, async () => {
+        const before = live.match;
         const due = tick(live.def, live.match, live.settings, this.timers.now());
-        if (due) await this.commit(live, due);
-        else this.schedule(live);
+        if (due) {
+          await this.commit(live, due, { before, resumed: true });
+        } else {
+          await this.afterCommit(live, undefined, true);
+          this.schedule(live);
+        }
       });
     }
     return rows.length;
@@ -166,10 +220,14 @@ export class GameRuntime {
   close(code: string): void {
     this.live.get(code)?.clock.clear();
     this.live.delete(code);
+    this.extensions.roomClosed?.(code);
   }
 
   shutdown(): void {
-    for (const live of this.live.values()) live.clock.clear();
+    for (const live of this.live.values()) {
+      live.clock.clear();
+      this.extensions.roomClosed?.(live.code);
+    }
     this.live.clear();
   }
 
@@ -181,7 +239,8 @@ export class GameRuntime {
     });
   }
 
-  private async commit(live: LiveGame, step: Step<unknown>): Promise<void> {
+  private async commit(live: LiveGame, step: Step<unknown>, context: CommitContext = { before: live.match }): Promise<void> {
+    const before = context.before;
     live.match = step.match;
     await this.repo.updateGame(live.gameId, { match: step.match, over: step.match.over });
     const code = live.code;
@@ -203,7 +262,17 @@ export class GameRuntime {
     }
     if (step.events.some((e) => e.type === 'stageEntered' || e.type === 'gameOver')) this.publishTimer(live);
     this.publishViews(live);
+    if (before && live.def.notices) {
+      for (const notice of live.def.notices(before, step.match, live.settings)) {
+        this.publisher.publish(gameHostTopic(live.def.type, code, notice.topic), notice.body);
+      }
+    }
+    await this.afterCommit(live, before, !!context.resumed);
     this.schedule(live);
+  }
+
+  private async afterCommit(live: LiveGame, before: Match<unknown> | undefined, resumed: boolean): Promise<void> {
+    await this.extensions.afterCommit?.({ code: live.code, gameId: live.gameId, gameType: live.def.type, before, after: live.match, clock: live.clock, resumed });
   }
 
   private publishTimer(live: LiveGame): void {
@@ -241,6 +310,9 @@ export class GameRuntime {
         );
       }
     }
+    const wakeAt = nextWakeAt(live.def, match, live.settings, now);
+    if (wakeAt === null || (live.lastWakeAt !== undefined && wakeAt <= live.lastWakeAt)) clock.cancel((key) => key === `wake${stageKey}`);
+    else clock.schedule(`wake${stageKey}`, wakeAt, () => void this.onWake(code, wakeAt));
     for (const action of botActions(live.def, match, live.settings, now)) {
       const key = `bot:${action.playerId}${stageKey}`;
       if (clock.has(key)) continue;
@@ -253,6 +325,18 @@ export class GameRuntime {
         }),
       );
     }
+  }
+
+  /** Something in the stage is due before its deadline (a letter is revealed). */
+  private onWake(code: string, wakeAt: number): Promise<void> {
+    return this.lock.run(code, async () => {
+      const live = this.live.get(code);
+      if (!live || live.match.over) return;
+      const due = wake(live.def, live.match, live.settings, this.timers.now());
+      if (due) live.lastWakeAt = wakeAt;
+      if (due) await this.commit(live, due);
+      else this.schedule(live);
+    });
   }
 
   private onDeadline(code: string): Promise<void> {

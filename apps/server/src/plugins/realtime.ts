@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STOMP_PATH } from '@snackparty/protocol';
 import type { TokenService } from '../auth/tokens';
+import type { DrawingService } from '../drawings/drawing-service';
 import type { GameRuntime } from '../games/game-runtime';
 import type { RoomService } from '../rooms/room-service';
 import { createRoomPolicy, type RoomConnection } from '../realtime/policy';
@@ -21,6 +22,7 @@ export interface RealtimeOptions {
   games: GameRuntime;
   tokens: TokenService;
   publisher: BroadcastPublisher;
+  drawings?: DrawingService;
   tcpPort?: number;
   tcpHost: string;
   presenceSweepMs?: number;
@@ -29,7 +31,7 @@ export interface RealtimeOptions {
 /** STOMP over WebSocket at /gametje (and over TCP when configured), wired to the rooms. */
 export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const broker = new StompBroker<RoomConnection>(
-    createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object)),
+    createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object), opts.drawings),
     { logger: app.log },
   );
   opts.publisher.attach(broker);
@@ -46,6 +48,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     opts.games.shutdown();
+    await opts.drawings?.idle();
     broker.close();
     await ws.close();
     await tcp?.close();

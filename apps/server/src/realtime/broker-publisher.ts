@@ -14,6 +14,11 @@ export class BroadcastPublisher implements RoomPublisher {
     this.broker?.publish(destination, body as object);
   }
 
+  /** Publishes a JSON text exactly as it is (a painter's batch is relayed as it came). */
+  publishJson(destination: string, json: string): void {
+    this.broker?.publish(destination, json, { 'content-type': 'application/json' });
+  }
+
   disconnectSeat(code: string, sessionPlayerId: number, reason: string): void {
     this.broker?.disconnectWhere((c) => c.code === code && c.sessionPlayerId === sessionPlayerId, reason);
   }

@@ -11,6 +11,7 @@ import {
 } from '@snackparty/protocol';
 import { bearerToken, type Principal, type TokenService } from '../auth/tokens';
 import { AppError } from '../errors';
+import type { DrawingService } from '../drawings/drawing-service';
 import type { GameRuntime } from '../games/game-runtime';
 import type { RoomService } from '../rooms/room-service';
 import { playerIdOf } from '../rooms/dto';
@@ -53,6 +54,7 @@ export function createRoomPolicy(
   games: GameRuntime,
   tokens: TokenService,
   relay: (destination: string, body: unknown) => void,
+  drawings?: DrawingService,
 ): StompPolicy<RoomConnection> {
   return {
     async connect(headers) {
@@ -89,6 +91,10 @@ export function createRoomPolicy(
       switch (d.area) {
         case 'common':
           return true;
+        case 'canvasclashHost':
+        case 'canvasclashDraw':
+          // The live canvases and the game's own host topics are for the shared screen only.
+          return c.isHost;
         case 'player':
           if (d.topic === 'view') {
             if (d.playerId === undefined || d.playerId !== c.playerId) return false;
@@ -113,7 +119,14 @@ export function createRoomPolicy(
       const d = parseDestination(destination);
       if (!d || d.area === 'user') refuse(`Unknown destination ${destination}`);
       if (d.code !== c.code) refuse('This connection belongs to another room');
+      if (d.area === 'canvasclashHost') refuse(`${destination} is published by the server only`);
       try {
+        if (d.area === 'canvasclashDraw') {
+          if (c.playerId === undefined || c.playerId !== d.playerId) throw new AppError(403, MESSAGE_KEYS.forbidden, 'Only this painter draws here');
+          if (!drawings) throw new AppError(409, MESSAGE_KEYS.forbidden, 'No drawing is open in this room');
+          drawings.receive(c.code, c.playerId, body);
+          return;
+        }
         if (d.area === 'host') {
           if (!HOST_SEND_TOPICS.includes(d.topic) || d.playerId !== undefined) refuse(`${destination} is published by the server only`);
           if (!c.isHost) refuse('Only the host may send this', MESSAGE_KEYS.notHost);

@@ -1,0 +1,208 @@
+import type { Match } from '@snackparty/engine';
+import { MESSAGE_KEYS, compressDrawBatch, decodeDrawBatch, dest, type DrawingSnapshot, type SaveData } from '@snackparty/protocol';
+import { AppError } from '../errors';
+import type { RoomClock, Timers } from '../games/room-clock';
+import type { RoomPublisher } from '../rooms/publisher';
+import { aiPaintingBatches, type TimedBatch } from './ai-painter';
+import type { DrawingRepository } from './drawing-repository';
+import { drawingRulesOf, type DrawingRules, type DrawTurn } from './drawing-rules';
+import { DrawingStore, type StoredDrawing } from './drawing-store';
+
+/** While a turn is painted, its drawings are saved this often, so a restart keeps them. */
+export const DRAWING_SAVE_INTERVAL_MS = 5000;
+
+/** A change the game runtime committed: the match before it (none on start or resume) and after. */
+export interface CommittedChange {
+  code: string;
+  gameId: number;
+  gameType: string;
+  before: Match<unknown> | undefined;
+  after: Match<unknown>;
+  /** The room's clock: timers scheduled on it die with the room and its stage. */
+  clock: RoomClock;
+  /** The server has just restarted and picks the game up again. */
+  resumed: boolean;
+}
+
+export interface DrawLogger {
+  warn(details: object, message: string): void;
+}
+
+interface OpenTurn {
+  gameId: number;
+  turn: number;
+  word: string;
+  painters: number[];
+  /** Robot painters' strokes still to send, in order. */
+  robots: Map<number, { batches: TimedBatch[]; next: number; openedAt: number }>;
+}
+
+/**
+ * The drawings of drawing games: which canvases take strokes right now, the live batches painters
+ * stream (checked, kept, relayed as received to the host screen), robot painters, and the saved
+ * drawings of every turn.
+ */
+export class DrawingService {
+  readonly store = new DrawingStore();
+  private readonly open = new Map<string, OpenTurn>();
+  private readonly saving = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly repo: DrawingRepository,
+    private readonly publisher: RoomPublisher,
+    /** Relays a painter's batch to the destination's subscribers exactly as it came (JSON text). */
+    private readonly relay: (destination: string, json: string) => void,
+    private readonly timers: Timers,
+    private readonly logger: DrawLogger,
+    private readonly rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
+  ) {}
+
+  /** The runtime committed a change (inside the room's lock): open, close and save drawings as the turn moves. */
+  async afterCommit(change: CommittedChange): Promise<void> {
+    const rules = this.rulesOf(change.gameType);
+    if (!rules) return;
+    const { code, after } = change;
+    const turn = after.over ? null : rules.turnOf(after.state);
+    const current = this.open.get(code);
+    const stillOpen = !!current && !!turn && turn.drawingOpen && turn.turn === current.turn && current.gameId === change.gameId;
+    if (current && !stillOpen) {
+      // A failed save must not stop the game: the drawing is lost, the room goes on.
+      await this.closeTurn(code).catch((err: unknown) => this.logger.warn({ err, code }, 'drawings not saved'));
+    }
+    if (turn?.drawingOpen && !stillOpen) await this.openTurn(change, turn, rules);
+    if (this.open.has(code)) this.scheduleTimers(change);
+  }
+
+  /** The room is gone or starts another game: what was painted is saved, timers die with the clock. */
+  roomClosed(code: string): void {
+    const closing = this.open.has(code) ? this.closeTurn(code) : Promise.resolve();
+    this.store.close(code);
+    void closing.catch((err: unknown) => this.logger.warn({ err, code }, 'drawings of a closed room not saved'));
+  }
+
+  /** Waits for the saves under way (tests and shutdown). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.saving.values()]);
+  }
+
+  /** Who paints in the room's open turn, if drawing is open. */
+  openTurnOf(code: string): { turn: number; painters: readonly number[] } | undefined {
+    const open = this.open.get(code);
+    return open && { turn: open.turn, painters: open.painters };
+  }
+
+  /**
+   * A painter's phone sent a batch (the STOMP body as received). Refused unless this player paints in
+   * the open turn; malformed batches are refused and logged; repeats, floods and oversized drawings
+   * are dropped quietly.
+   */
+  receive(code: string, playerId: number, body: string): void {
+    const open = this.open.get(code);
+    if (!open) throw new AppError(409, MESSAGE_KEYS.forbidden, 'No drawing is open in this room');
+    if (!open.painters.includes(playerId)) throw new AppError(403, MESSAGE_KEYS.forbidden, 'Only a painter of this turn may draw');
+    let batch;
+    try {
+      batch = decodeDrawBatch(JSON.parse(body));
+    } catch (err) {
+      this.logger.warn({ code, playerId, reason: (err as Error).message }, 'draw batch rejected');
+      throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'A draw batch holds turn, seq, width, height and line ops');
+    }
+    if (batch.turn !== open.turn) throw new AppError(409, MESSAGE_KEYS.forbidden, 'This batch belongs to another turn');
+    if (this.store.apply(code, playerId, batch, this.timers.now()) === 'applied') this.relay(dest.playerDraw(code, playerId), body);
+  }
+
+  /**
+   * The drawing so far of a painter of the room's latest turn: while it is painted, and after it
+   * closed until the next turn opens (the host screen shows the canvases through credits and reveal).
+   */
+  snapshot(code: string, playerId: number): DrawingSnapshot | undefined {
+    return this.store.snapshot(code, playerId);
+  }
+
+  private async openTurn(change: CommittedChange, turn: DrawTurn, rules: DrawingRules): Promise<void> {
+    const { code, after } = change;
+    const open: OpenTurn = { gameId: change.gameId, turn: turn.turn, word: turn.word, painters: [...turn.painters], robots: new Map() };
+    this.open.set(code, open);
+    this.store.openTurn(code, turn.turn, turn.painters);
+    if (change.resumed) {
+      for (const row of await this.repo.ofGame(change.gameId, turn.turn)) {
+        this.store.load(code, turn.turn, row.painterPlayerId, row.saveData as SaveData);
+      }
+    }
+    const drawMs = after.stageEndsAt === null ? 60_000 : Math.max(0, after.stageEndsAt - this.timers.now());
+    for (const painter of turn.painters) {
+      const seat = after.seats.find((s) => s.playerId === painter);
+      if (!seat?.robot || change.resumed) continue;
+      const drawing = rules.aiDrawingFor(after.state, painter);
+      if (!drawing) continue;
+      open.robots.set(painter, { batches: aiPaintingBatches(drawing, turn.turn, drawMs), next: 0, openedAt: this.timers.now() });
+    }
+  }
+
+  private async closeTurn(code: string): Promise<void> {
+    const open = this.open.get(code);
+    if (!open) return;
+    this.open.delete(code);
+    await this.save(code, open, this.store.drawings(code));
+  }
+
+  /** The robots' next strokes and the periodic save, keyed to the stage so they die with it. */
+  private scheduleTimers(change: CommittedChange): void {
+    const { code, clock } = change;
+    const open = this.open.get(code)!;
+    const stageKey = `:${change.after.stageNumber}`;
+    for (const [painter, robot] of open.robots) {
+      const key = `aiDraw:${painter}${stageKey}`;
+      const due = robot.batches[robot.next];
+      if (!due || clock.has(key)) continue;
+      clock.schedule(key, robot.openedAt + due.at, () => this.paintRobot(code, open, painter, key, clock));
+    }
+    const saveKey = `drawingSave${stageKey}`;
+    // The first save comes after a random part of the interval, so rooms that started together do
+    // not all write at the same moment (the embedded database writes on the event loop).
+    const firstSaveIn = DRAWING_SAVE_INTERVAL_MS * (0.5 + Math.random() / 2);
+    if (!clock.has(saveKey)) clock.schedule(saveKey, this.timers.now() + firstSaveIn, () => this.saveOpen(code, open, saveKey, clock));
+  }
+
+  private paintRobot(code: string, open: OpenTurn, painter: number, key: string, clock: RoomClock): void {
+    if (this.open.get(code) !== open) return;
+    const robot = open.robots.get(painter);
+    const due = robot?.batches[robot.next];
+    if (!robot || !due) return;
+    robot.next += 1;
+    if (this.store.apply(code, painter, due.batch, this.timers.now()) === 'applied') {
+      this.publisher.publish(dest.playerDraw(code, painter), compressDrawBatch(due.batch));
+    }
+    const following = robot.batches[robot.next];
+    if (following) clock.schedule(key, robot.openedAt + following.at, () => this.paintRobot(code, open, painter, key, clock));
+  }
+
+  private saveOpen(code: string, open: OpenTurn, key: string, clock: RoomClock): void {
+    if (this.open.get(code) !== open) return;
+    void this.save(code, open, this.store.drawings(code, true)).catch((err: unknown) => this.logger.warn({ err, code }, 'drawings not saved'));
+    clock.schedule(key, this.timers.now() + DRAWING_SAVE_INTERVAL_MS, () => this.saveOpen(code, open, key, clock));
+  }
+
+  /** Saves drawings one room at a time, in order, so an older save never overwrites a newer one. */
+  private save(code: string, open: OpenTurn, drawings: StoredDrawing[]): Promise<void> {
+    if (drawings.length === 0) return this.saving.get(code) ?? Promise.resolve();
+    const previous = this.saving.get(code) ?? Promise.resolve();
+    const work = previous
+      .catch(() => undefined)
+      .then(async () => {
+        const painters = await this.repo.paintersOfGame(open.gameId);
+        for (const drawing of drawings) {
+          const painter = painters.get(drawing.painter) ?? { alias: '', avatarSrc: '' };
+          await this.repo.upsert({ gameId: open.gameId, turn: drawing.turn, painterPlayerId: drawing.painter, painter, word: open.word, saveData: drawing.saveData });
+        }
+        this.store.markPersisted(code, drawings);
+      });
+    const tracked = work
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.saving.get(code) === tracked) this.saving.delete(code);
+      });
+    this.saving.set(code, tracked);
+    return work;
+  }
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGE_KEYS, type SaveData } from '@snackparty/protocol';
+import type { DrawingRepository } from '../drawings/drawing-repository';
+import { CANVAS_CLASH, drawingRulesOf, type DrawingRules } from '../drawings/drawing-rules';
+import type { DrawingService } from '../drawings/drawing-service';
+import { AppError, errors } from '../errors';
+import type { GameRuntime } from '../games/game-runtime';
+import { playerIdOf } from '../rooms/dto';
+import type { RoomService } from '../rooms/room-service';
+import { codeParams, params, playerParams } from './params';
+
+export interface GalleryDrawing {
+  drawingId: number;
+  turn: number;
+  /** Null until the turn's word is revealed. */
+  word: string | null;
+  painterPlayerId: number;
+  painterAlias: string;
+  painterAvatarSrc: string;
+  saveData: SaveData;
+}
+
+interface CanvasClashRouteOptions {
+  rooms: RoomService;
+  games: GameRuntime;
+  drawings: DrawingService;
+  repo: DrawingRepository;
+  rulesOf?: (gameType: string) => DrawingRules | undefined;
+}
+
+/** CANVAS_CLASH's REST side: the drawing so far of a painter, and the gallery of a game's drawings. */
+export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, drawings, repo, rulesOf = drawingRulesOf }: CanvasClashRouteOptions) {
+  /** The caller's place in the room: its host, and/or the player id of their seat. */
+  async function member(request: FastifyRequest, code: string) {
+    const principal = await request.requirePrincipal();
+    const [isHost, seat] = await Promise.all([rooms.isHost(principal, code), rooms.seatOf(principal, code)]);
+    return { isHost, playerId: seat ? playerIdOf(seat) : undefined };
+  }
+
+  app.get('/canvasclash/:code/drawing/:playerId', async (request) => {
+    const { code, playerId } = params(playerParams, request.params);
+    const caller = await member(request, code);
+    if (!caller.isHost && caller.playerId !== playerId) throw errors.forbidden('Only the host screen and the painter see a drawing in progress');
+    const snapshot = drawings.snapshot(code, playerId);
+    if (!snapshot) throw new AppError(404, MESSAGE_KEYS.playerNotFound, 'This player is not painting now');
+    return snapshot;
+  });
+
+  app.get('/canvasclash/:code/gallery', async (request) => {
+    const { code } = params(codeParams, request.params);
+    const caller = await member(request, code);
+    if (!caller.isHost && caller.playerId === undefined) throw errors.forbidden('The gallery is for the players of this room');
+    const session = await rooms.getSession(code);
+    const game = await repo.latestGameOfType(session.gameId, CANVAS_CLASH);
+    if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No CANVAS_CLASH game in this room');
+    const live = games.matchOf(code);
+    const match = (live?.gameId === game.id ? live.match : game.match) as { over?: boolean; state?: unknown } | null;
+    const over = game.over || !match || !!match.over;
+    const turn = over ? null : (rulesOf(game.gameType)?.turnOf(match.state) ?? null);
+    const revealed = (t: number) => over || !turn || t < turn.turn || (t === turn.turn && !turn.drawingOpen);
+    const rows = await repo.ofGame(game.id);
+    return {
+      gameId: game.id,
+      drawings: rows.map(
+        (r): GalleryDrawing => ({
+          drawingId: r.id,
+          turn: r.turn,
+          word: revealed(r.turn) ? r.word : null,
+          painterPlayerId: r.painterPlayerId,
+          painterAlias: r.painterAlias,
+          painterAvatarSrc: r.painterAvatarSrc,
+          saveData: r.saveData as SaveData,
+        }),
+      ),
+    };
+  });
+}

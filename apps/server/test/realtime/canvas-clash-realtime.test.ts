@@ -1,0 +1,249 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compressDrawBatch, decodeDrawBatch, type DrawBatch, type DrawingSnapshot, type SessionPlayerDto } from '@snackparty/protocol';
+import { build } from '../../src/app';
+import { DrawingRepository } from '../../src/drawings/drawing-repository';
+import { buildTestApp, createRoom, guest, join, testConfig, type TestUser } from '../helpers/app';
+import { resetDatabase, testDatabase } from '../helpers/database';
+import { TestStompClient } from '../helpers/stomp-client';
+import { doodleDefinitions, doodleDrawingRules, type DoodleState } from '../drawings/doodle-game';
+
+/** Polls `check` until it returns something, or fails after the timeout. */
+async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+interface GalleryBody {
+  gameId: number;
+  drawings: Array<{ drawingId: number; turn: number; word: string | null; painterPlayerId: number; painterAlias: string; saveData: { lines: unknown[] } }>;
+}
+
+describe('CANVAS_CLASH over STOMP and REST', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let host: TestUser;
+  let code: string;
+  let logLines: string[];
+  const clients: TestStompClient[] = [];
+  const players: Record<string, { user: TestUser; seat: SessionPlayerDto }> = {};
+
+  beforeEach(async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    logLines = [];
+    app = await build({
+      config: testConfig({ stompTcpPort: -1 }),
+      database,
+      logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
+      gameRules: { definitions: doodleDefinitions, drawingRules: doodleDrawingRules },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/gametje`;
+    host = await guest(app);
+    code = await createRoom(app, host, 'CANVAS_CLASH');
+    for (const [alias, avatar] of [['Ann', 'bagel'], ['Bob', 'donut'], ['Cid', 'tomato']] as const) {
+      const user = await guest(app);
+      const res = await join(app, user, code, alias, avatar);
+      expect(res.statusCode).toBe(200);
+      players[alias] = { user, seat: res.json() as SessionPlayerDto };
+    }
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await app.close();
+  });
+
+  async function connect(user: TestUser, purpose: string, seat?: SessionPlayerDto) {
+    const headers: Record<string, string> = { gameCode: code, purpose, Authorization: `Bearer ${user.token}` };
+    if (seat) headers.playerSessionId = String(seat.sessionPlayerId);
+    const client = await TestStompClient.connect(url, headers);
+    clients.push(client);
+    return client;
+  }
+  const phoneOf = async (alias: string) => {
+    const phone = await connect(players[alias]!.user, 'player', players[alias]!.seat);
+    await phone.subscribe('/user/queue/errors');
+    return phone;
+  };
+  const idOf = (alias: string) => players[alias]!.seat.playerId;
+  const drawTopic = (alias: string) => `/canvasclash/player/${code}/playerDrawTopic/${idOf(alias)}`;
+  const state = () => app.games.matchOf(code)?.match.state as DoodleState | undefined;
+  const stroke = (seq: number, x: number, turn = 1): DrawBatch => ({
+    turn,
+    seq,
+    width: 400,
+    height: 400,
+    ops: [{ op: 'line', id: seq, brushColor: '#336699', brushRadius: 6, points: [{ x, y: 10 }, { x: x + 5, y: 20 }], end: true }],
+  });
+  const errorsOf = (phone: TestStompClient) => phone.messages('/user/queue/errors') as Array<{ destination: string; messageKey: string }>;
+
+  async function start(tv: TestStompClient) {
+    tv.send(`/host/${code}/startGame`);
+    await tv.until(() => state()?.drawingOpen === true, 'drawing open');
+    expect(state()!.painters).toEqual([idOf('Ann'), idOf('Bob')]);
+  }
+  async function skip(tv: TestStompClient, until: () => boolean, what: string) {
+    tv.send(`/host/${code}/requestSkipTimer`);
+    await tv.until(until, what);
+    await app.games.idle();
+  }
+  const get = (user: TestUser, path: string) => app.inject({ method: 'GET', url: `/api/v1${path}`, headers: user.auth });
+
+  it('relays a painter\'s compressed batch intact to the host screen and refuses everyone else', async () => {
+    const tv = await connect(host, 'host');
+    await tv.subscribe(drawTopic('Ann'));
+    await tv.subscribe(drawTopic('Bob'));
+    const [ann, bob, cid] = [await phoneOf('Ann'), await phoneOf('Bob'), await phoneOf('Cid')];
+    await start(tv);
+
+    const wire = compressDrawBatch(stroke(0, 10));
+    ann.send(drawTopic('Ann'), wire);
+    bob.send(drawTopic('Bob'), stroke(0, 50));
+    await tv.until(() => tv.messages(drawTopic('Ann')).length === 1 && tv.messages(drawTopic('Bob')).length === 1, 'both canvases');
+    expect(tv.messages(drawTopic('Ann'))[0]).toEqual(wire);
+    expect(decodeDrawBatch(tv.messages(drawTopic('Ann'))[0]).ops).toEqual(stroke(0, 10).ops);
+
+    // Another seat's canvas, a guesser, another turn, a malformed batch: refused, the connection stays.
+    bob.send(drawTopic('Ann'), compressDrawBatch(stroke(5, 99)));
+    cid.send(drawTopic('Cid'), compressDrawBatch(stroke(0, 99)));
+    ann.send(drawTopic('Ann'), compressDrawBatch(stroke(1, 99, 2)));
+    ann.send(drawTopic('Ann'), { ...stroke(2, 99), width: undefined });
+    await bob.until(() => errorsOf(bob).length === 1, 'bob refused');
+    await cid.until(() => errorsOf(cid).length === 1, 'cid refused');
+    await ann.until(() => errorsOf(ann).length === 2, 'ann refused twice');
+    expect(errorsOf(bob)[0]).toMatchObject({ destination: drawTopic('Ann'), messageKey: 'error.forbidden' });
+    expect(errorsOf(cid)[0]!.messageKey).toBe('error.forbidden');
+    expect(errorsOf(ann).map((e) => e.messageKey)).toEqual(['error.forbidden', 'error.invalid_request']);
+    expect(logLines.some((l) => l.includes('draw batch rejected') && l.includes('"level":40'))).toBe(true);
+    expect([ann, bob, cid].every((p) => p.connected)).toBe(true);
+    // A repeated seq is dropped, the next one goes through.
+    ann.send(drawTopic('Ann'), compressDrawBatch(stroke(0, 77)));
+    ann.send(drawTopic('Ann'), compressDrawBatch(stroke(1, 30)));
+    await tv.until(() => tv.messages(drawTopic('Ann')).length === 2, 'next batch');
+    expect(decodeDrawBatch(tv.messages(drawTopic('Ann'))[1]).seq).toBe(1);
+
+    // The drawing closes: the painter is refused too.
+    await skip(tv, () => state()?.drawingOpen === false, 'drawing closed');
+    ann.send(drawTopic('Ann'), compressDrawBatch(stroke(2, 40)));
+    await ann.until(() => errorsOf(ann).length === 3, 'refused after close');
+    expect(tv.messages(drawTopic('Ann'))).toHaveLength(2);
+  });
+
+  it('lets only the host screen subscribe to live canvases and the game\'s host topics', async () => {
+    for (const destination of [drawTopic('Ann'), `/canvasclash/host/${code}/revealLetterTopic`]) {
+      const cid = await connect(players.Cid!.user, 'player', players.Cid!.seat);
+      cid.client.subscribe(destination, () => undefined);
+      await cid.until(() => cid.errors.length > 0, 'subscription refused');
+      expect(cid.errors[0]!.headers.message).toMatch(/subscribe/i);
+    }
+    const ann = await connect(players.Ann!.user, 'player', players.Ann!.seat);
+    ann.client.subscribe(drawTopic('Ann'), () => undefined);
+    await ann.until(() => ann.errors.length > 0, 'even the painter cannot listen to the relay');
+    const tv = await connect(host, 'host');
+    await tv.subscribe(`/canvasclash/host/${code}/revealLetterTopic`);
+    await tv.subscribe(drawTopic('Cid'));
+    expect(tv.connected).toBe(true);
+  });
+
+  it('gives a late host screen and a returning painter the drawing so far, and nobody else', async () => {
+    const tv = await connect(host, 'host');
+    const ann = await phoneOf('Ann');
+    await start(tv);
+    for (let seq = 0; seq < 3; seq++) ann.send(drawTopic('Ann'), compressDrawBatch(stroke(seq, seq * 100)));
+    ann.send(drawTopic('Ann'), compressDrawBatch({ turn: 1, seq: 3, width: 400, height: 400, ops: [{ op: 'undo' }] }));
+    const snapshotOf = async (user: TestUser, alias: string) => get(user, `/canvasclash/${code}/drawing/${idOf(alias)}`);
+    const snapshot = await eventually(async () => {
+      const res = await snapshotOf(host, 'Ann');
+      return res.statusCode === 200 && (res.json() as DrawingSnapshot).seq === 3 ? (res.json() as DrawingSnapshot) : undefined;
+    }, 'all four batches in');
+    expect(snapshot!.turn).toBe(1);
+    expect(snapshot!.saveData.lines.map((l) => l.points[0]!.x)).toEqual([0, 100]);
+    // The painter comes back on a new connection and reloads the same drawing.
+    await ann.close();
+    const again = await snapshotOf(players.Ann!.user, 'Ann');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(snapshot);
+    expect((await snapshotOf(players.Cid!.user, 'Ann')).statusCode).toBe(403);
+    expect((await snapshotOf(players.Bob!.user, 'Ann')).statusCode).toBe(403);
+    expect((await snapshotOf(host, 'Cid')).statusCode).toBe(404);
+    expect((await snapshotOf(await guest(app), 'Ann')).statusCode).toBe(403);
+  });
+
+  it('shows the room its gallery, each word only once its turn is revealed', async () => {
+    const tv = await connect(host, 'host');
+    const ann = await phoneOf('Ann');
+    await start(tv);
+    ann.send(drawTopic('Ann'), compressDrawBatch(stroke(0, 10)));
+    await eventually(async () => app.drawings.snapshot(code, idOf('Ann'))?.seq === 0 || undefined, 'stroke in');
+    await skip(tv, () => state()?.drawingOpen === false, 'turn 1 closed');
+    const gallery = async (user: TestUser) => (await get(user, `/canvasclash/${code}/gallery`)).json() as GalleryBody;
+    let body = await gallery(players.Cid!.user);
+    expect(body.drawings.map((d) => [d.turn, d.painterAlias, d.word])).toEqual([[1, 'Ann', 'apple'], [1, 'Bob', 'apple']]);
+    expect(body.drawings[0]!.saveData.lines).toHaveLength(1);
+    expect(body.drawings[1]!.saveData.lines).toHaveLength(0);
+
+    await skip(tv, () => state()?.drawingOpen === true && state()?.turn === 2, 'turn 2 open');
+    // What the periodic save keeps of turn 2 shows without its word while the turn is painted.
+    await new DrawingRepository(app.database.db).upsert({
+      gameId: body.gameId,
+      turn: 2,
+      painterPlayerId: idOf('Cid'),
+      painter: { alias: 'Cid', avatarSrc: '/avatars/tomato.svg' },
+      word: 'house',
+      saveData: { width: 400, height: 400, lines: [] },
+    });
+    body = await gallery(host);
+    expect(body.drawings.map((d) => [d.turn, d.word])).toEqual([[1, 'apple'], [1, 'apple'], [2, null]]);
+    expect((await get(await guest(app), `/canvasclash/${code}/gallery`)).statusCode).toBe(403);
+
+    tv.send(`/host/${code}/requestEndGame`);
+    await tv.until(() => app.games.matchOf(code)?.match.over === true, 'game over');
+    await app.games.idle();
+    body = await gallery(players.Bob!.user);
+    expect(body.drawings.filter((d) => d.turn === 2).map((d) => d.word)).toEqual(['house', 'house']);
+  });
+});
+
+describe('CANVAS_CLASH robot painters', () => {
+  let app: FastifyInstance;
+  const clients: TestStompClient[] = [];
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await app.close();
+  });
+
+  it('stream their preset drawing to the host screen like a phone would', async () => {
+    app = await buildTestApp({ stompTcpPort: -1 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/gametje`;
+    const host = await guest(app);
+    const code = await createRoom(app, host, 'CANVAS_CLASH');
+    const ann = (await join(app, await guest(app), code, 'Ann', 'bagel')).json() as SessionPlayerDto;
+    const robots: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/host/addAIPlayer', headers: host.auth, payload: { gameCode: code } });
+      robots.push((res.json() as SessionPlayerDto).playerId);
+    }
+    const tv = await TestStompClient.connect(url, { gameCode: code, purpose: 'host', Authorization: `Bearer ${host.token}` });
+    clients.push(tv);
+    const topics = [...robots, ann.playerId].map((id) => `/canvasclash/player/${code}/playerDrawTopic/${id}`);
+    for (const topic of topics) await tv.subscribe(topic);
+    tv.send(`/host/${code}/startGame`);
+    await tv.until(() => robots.some((id) => tv.messages(topics[robots.indexOf(id)]!).length >= 2), 'a robot\'s strokes', 10_000);
+    const painting = robots.find((id) => tv.messages(topics[robots.indexOf(id)]!).length >= 2)!;
+    const batches = tv.messages(topics[robots.indexOf(painting)]!).map((b) => decodeDrawBatch(b));
+    expect(batches.map((b) => b.seq)).toEqual(batches.map((_, i) => i));
+    expect(batches.every((b) => b.width === 400 && b.height === 400 && b.turn === 1)).toBe(true);
+    expect(batches[0]!.ops[0]).toMatchObject({ op: 'line', id: 0 });
+    const snapshot = (await app.inject({ method: 'GET', url: `/api/v1/canvasclash/${code}/drawing/${painting}`, headers: host.auth })).json() as DrawingSnapshot;
+    expect(snapshot.turn).toBe(1);
+    expect(snapshot.seq).toBeGreaterThanOrEqual(batches.at(-1)!.seq);
+  });
+});
