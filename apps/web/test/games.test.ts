@@ -79,13 +79,13 @@ describe('countdown', () => {
 
 describe('game registry', () => {
   it('knows the playable game types', () => {
-    expect(PLAYABLE_GAME_TYPES).toEqual(['RPS_SHOOT', 'SYNC_THINK']);
+    expect(PLAYABLE_GAME_TYPES).toEqual(['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH']);
     expect(isPlayable('RPS_SHOOT')).toBe(true);
     expect(isPlayable('sync_think')).toBe(true);
     expect(isPlayable('SNAPTION')).toBe(false);
     expect(isPlayable(null)).toBe(false);
     expect(hasScreens('RPS_SHOOT')).toBe(true);
-    expect(hasScreens('CANVAS_CLASH')).toBe(false);
+    expect(hasScreens('SNAPTION')).toBe(false);
   });
 
   it('loads the screens of a game once, lazily', async () => {

@@ -5,6 +5,7 @@ import { Root } from './Root';
 import { RouteError } from './RouteError';
 import { Layout } from '../features/layout/Layout';
 import { FallbackScreen } from '../features/fallback/FallbackScreen';
+import { accountRoutes } from '../features/account/routes';
 
 /** The home for this device: the smart-TV home on a TV, otherwise the marketing home. */
 const homeForDevice = () =>
@@ -32,9 +33,14 @@ export function createRouter() {
           errorElement: <RouteError />,
           children: [
             { path: 'join/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
+            ...accountRoutes,
             {
               path: 'privacy-policy',
               lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+            },
+            {
+              path: 'wordPacks',
+              lazy: () => import('../features/word-packs/WordPacksPage').then((m) => ({ Component: m.WordPacksPage })),
             },
             {
               path: 'terms-and-conditions',

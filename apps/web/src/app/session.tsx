@@ -1,17 +1,21 @@
 /**
- * Who the user is, from the stored access token: guest login at start, the expired-token event,
- * and logout (spec section 4).
+ * Who the user is, from the stored access token: the sign-in session checked at start (or a social
+ * login token in the URL), guest login, login success, the expired-token event and logout (spec
+ * section 4).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_KEYS, REST, TIMING } from '@snackparty/protocol';
-import type { AccessTokenClaims } from '@snackparty/protocol';
+import { ACCOUNT_MESSAGE_KEYS, MESSAGE_KEYS, TIMING, isLanguage } from '@snackparty/protocol';
+import type { AccessTokenClaims, TokenResponse } from '@snackparty/protocol';
+import { checkSession, consumeLoginToken, logoutCall } from '../api/account';
 import { guestLogin } from '../api/auth';
-import { EXPIRED_TOKEN_EVENT, http } from '../api/http';
+import { isApiError } from '../api/errors';
+import { EXPIRED_TOKEN_EVENT } from '../api/http';
 import { decodeClaims, isAdmin, isTokenValid, needsGuestLogin } from '../api/token';
-import { appLanguage } from '../i18n/i18n';
-import { clearAll, getItem } from '../storage/storage';
+import { LANGUAGE_STORAGE_KEY, appLanguage, changeLanguage } from '../i18n/i18n';
+import { clearAll, getItem, setItem } from '../storage/storage';
 import { useStoredItem } from '../storage/useStoredItem';
 import { useToast } from '../ui/toast';
 
@@ -21,9 +25,17 @@ export interface SessionApi {
   /** A valid token is stored. */
   hasToken: boolean;
   isGuest: boolean;
+  /** A valid token of an account (not a guest). */
+  isUser: boolean;
   isAdmin: boolean;
   /** Resolves a valid token, logging in as a guest first when needed; null when the server is away. */
   ensureToken: () => Promise<string | null>;
+  /**
+   * Login success: stores the token and takes the account's language, once any start-up or guest
+   * sign-in still running has settled (so that it cannot overwrite the account's token).
+   */
+  loginWith: (response: TokenResponse) => Promise<void>;
+  /** Ends the sign-in, clears all stored state and goes to /. */
   logout: () => Promise<void>;
 }
 
@@ -36,6 +48,40 @@ export function useSession(): SessionApi {
 }
 
 const RELOAD_GUARD_KEY = 'snackparty.expiredReloadAt';
+
+/**
+ * Logout and account deletion: every stored item goes, in local and in session storage. The
+ * language stays: it is a choice of the device, not of the account.
+ */
+export function clearAllStoredState(): void {
+  clearAll();
+  for (const area of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      const keys = Array.from({ length: area.length }, (_, i) => area.key(i)).filter((k): k is string => k !== null);
+      for (const key of keys) if (key !== LANGUAGE_STORAGE_KEY) area.removeItem(key);
+    } catch {
+      // storage blocked: nothing was kept there
+    }
+  }
+}
+
+/** Login success (spec section 4): store the token and set the language. */
+export function storeLogin(response: TokenResponse): void {
+  setItem('accessToken', response.accessToken);
+  if (isLanguage(response.locale) && response.locale !== appLanguage()) void changeLanguage(response.locale);
+}
+
+/** The query of a URL without the social-login parameters, or null when it had none. */
+export function withoutLoginParams(search: string): { search: string; ltoken: string | null; loginError: string | null } | null {
+  const params = new URLSearchParams(search);
+  const ltoken = params.get('ltoken');
+  const loginError = params.get('loginError');
+  if (ltoken === null && loginError === null) return null;
+  params.delete('ltoken');
+  params.delete('loginError');
+  const rest = params.toString();
+  return { search: rest ? `?${rest}` : '', ltoken, loginError };
+}
 
 /** The expired-token event: every stored item goes and the page reloads (at most once in 10 s). */
 export function handleExpiredToken(): void {
@@ -54,13 +100,17 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
   const { t } = useTranslation();
   const toast = useToast();
   const token = useStoredItem('accessToken');
+  const location = useLocation();
+  const navigate = useNavigate();
   const pending = useRef<Promise<string | null> | null>(null);
+  /** The start-up sign-in work; a guest login waits for it so that it never overwrites an account. */
+  const starting = useRef<Promise<void> | null>(null);
   const onLogoutRef = useRef(onLogout);
   useEffect(() => {
     onLogoutRef.current = onLogout;
   });
 
-  const ensureToken = useCallback((): Promise<string | null> => {
+  const guestToken = useCallback((): Promise<string | null> => {
     const stored = getItem('accessToken');
     if (!needsGuestLogin(stored, Date.now())) return Promise.resolve(stored);
     pending.current ??= guestLogin(appLanguage(), {
@@ -73,9 +123,41 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
     return pending.current;
   }, [t, toast]);
 
+  const ensureToken = useCallback(async (): Promise<string | null> => {
+    if (starting.current) await starting.current;
+    return guestToken();
+  }, [guestToken]);
+
+  // Once at start: a social login token in the URL, or else the sign-in session of this browser.
+  const startSearch = useRef(location.search);
+  const startPath = useRef(location.pathname);
   useEffect(() => {
-    void ensureToken();
-  }, [ensureToken]);
+    if (starting.current) return;
+    const fromUrl = withoutLoginParams(startSearch.current);
+    if (fromUrl) navigate({ pathname: startPath.current, search: fromUrl.search }, { replace: true });
+    if (fromUrl?.loginError) toast.show(t(fromUrl.loginError), { kind: 'error', durationMs: TIMING.loginErrorDisplayMs });
+    starting.current = (async () => {
+      if (fromUrl?.ltoken) {
+        try {
+          storeLogin(await consumeLoginToken(fromUrl.ltoken));
+          return;
+        } catch (error) {
+          toast.show(t(ACCOUNT_MESSAGE_KEYS.oauthFailed), { kind: 'error', durationMs: TIMING.loginErrorDisplayMs });
+          console.warn('Login token refused', error);
+        }
+      }
+      const stored = getItem('accessToken');
+      try {
+        const renewed = await checkSession(isTokenValid(decodeClaims(stored), Date.now()) ? stored : null);
+        // A login that finished meanwhile (a link from a mail, say) wins over the renewed token.
+        if (getItem('accessToken') === stored) storeLogin(renewed);
+      } catch (error) {
+        // 403: no sign-in session, the usual case for a new visitor.
+        if (!(isApiError(error) && error.status === 403)) console.warn('Session check failed', error);
+      }
+    })();
+    void starting.current.then(guestToken);
+  }, [navigate, t, toast, guestToken]);
 
   useEffect(() => {
     window.addEventListener(EXPIRED_TOKEN_EVENT, handleExpiredToken);
@@ -84,12 +166,18 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
 
   const logout = useCallback(async () => {
     try {
-      await http.post(REST.user.logout, {}, { skipRefresh: true });
+      await logoutCall();
     } catch {
       // logging out locally is what matters
     }
-    clearAll();
+    clearAllStoredState();
     onLogoutRef.current();
+  }, []);
+
+  const loginWith = useCallback(async (response: TokenResponse) => {
+    await starting.current;
+    await pending.current;
+    storeLogin(response);
   }, []);
 
   const api = useMemo<SessionApi>(() => {
@@ -100,11 +188,13 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
       claims: valid ? claims : null,
       hasToken: valid,
       isGuest: valid && claims.isGuest,
+      isUser: valid && !claims.isGuest,
       isAdmin: valid && isAdmin(claims),
       ensureToken,
+      loginWith,
       logout,
     };
-  }, [token, ensureToken, logout]);
+  }, [token, ensureToken, loginWith, logout]);
 
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

@@ -7,7 +7,7 @@ import type { GameType } from '@snackparty/protocol';
 import type { GameScreens } from './screen-types';
 
 /** The game types the server can run today (others answer `error.game_not_available`). */
-export const PLAYABLE_GAME_TYPES: readonly GameType[] = ['RPS_SHOOT', 'SYNC_THINK'];
+export const PLAYABLE_GAME_TYPES: readonly GameType[] = ['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH'];
 
 export type ScreensLoader = () => Promise<GameScreens>;
 
@@ -28,6 +28,7 @@ function fromGlob(modules: Record<string, () => Promise<Record<string, GameScree
 const LOADERS: Partial<Record<GameType, ScreensLoader>> = {
   RPS_SHOOT: () => import('./rps-shoot').then((m) => m.rpsShootScreens as unknown as GameScreens),
   SYNC_THINK: fromGlob(syncThinkModules, './sync-think/index.ts', 'syncThinkScreens'),
+  CANVAS_CLASH: () => import('./canvas-clash').then((m) => m.canvasClashScreens as unknown as GameScreens),
 };
 
 export function isPlayable(gameType: string | null | undefined): boolean {

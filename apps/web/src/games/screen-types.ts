@@ -23,4 +23,7 @@ export interface PlayerScreenProps<V> extends GameScreenProps<V> {
 export interface GameScreens<H = unknown, P = unknown> {
   Host: ComponentType<GameScreenProps<HostViewEnvelope<H>>>;
   Player: ComponentType<PlayerScreenProps<PlayerViewEnvelope<P>>>;
+  /** Shown under the podium when the game is over (a game's own look back, such as a gallery). */
+  HostGameOver?: ComponentType<GameScreenProps<HostViewEnvelope<H>>>;
+  PlayerGameOver?: ComponentType<GameScreenProps<PlayerViewEnvelope<P>>>;
 }

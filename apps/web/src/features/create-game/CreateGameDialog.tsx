@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ArrowLeft, Check, Phone, Tv } from '../../ui/icons';
 import { LoadingDots } from '../../ui/Spinner';
+import { LoginForm } from '../account/LoginForm';
 import { SubscriptionExpired } from './SubscriptionExpired';
 import {
   firstStep,
@@ -124,7 +125,8 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
           <Button size="lg" block busy={guestBusy} onClick={continueAsGuest}>
             {guestBusy ? <LoadingDots /> : t('create.continueAsGuest')}
           </Button>
-          <p className="field__hint">{t('create.accountNote')}</p>
+          <h3 className="create-account__login-title">{t('login.orLogIn')}</h3>
+          <LoginForm onSuccess={() => setStep(gameType ? 'mode' : 'game')} onLeave={onClose} />
         </div>
       ) : step === 'game' ? (
         <GameStep admin={session.isAdmin} selected={gameType} onPick={pickGame} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSettings, GameType } from '@snackparty/protocol';
+import { normalizeGameType } from '@snackparty/protocol';
 import { GamePicker } from '../../games/shell/GamePicker';
 import { useNumber } from '../../games/ui/ScoreTable';
 import { Button } from '../../ui/Button';
@@ -9,6 +10,7 @@ import { Gear, Swap } from '../../ui/icons';
 import { COUNT_OPTIONS, maxScoreOptions, settingFields, settingPatch, settingValue } from './settings';
 import type { SettingField } from './settings';
 import type { GameSettingsApi } from './useGameSettings';
+import { WordPackPicker } from '../word-packs/WordPackPicker';
 
 function useShortNumber(): (n: number) => string {
   const number = useNumber();
@@ -88,6 +90,7 @@ export function SettingsPanel({ settings, gameType, onChange, disabled = false }
       {settingFields(gameType).map((field) => (
         <SettingControl key={field.key} field={field} settings={settings} onChange={onChange} disabled={disabled} />
       ))}
+      {normalizeGameType(gameType) === 'CANVAS_CLASH' ? <WordPackPicker settings={settings} onChange={onChange} disabled={disabled} /> : null}
     </div>
   );
 }

@@ -25,6 +25,8 @@ const MAX_SCORE: SettingField = { key: 'maxScore', kind: 'score', labelKey: 'set
 const MUSIC: SettingField = { key: 'musicEnabled', kind: 'toggle', labelKey: 'settings.music' };
 const TUTORIAL: SettingField = { key: 'includeTutorial', kind: 'toggle', labelKey: 'settings.tutorial' };
 const CLOSE_MATCH: SettingField = { key: 'closeMatchEnabled', kind: 'toggle', labelKey: 'settings.closeMatch', hintKey: 'settings.closeMatchHint' };
+/** CANVAS_CLASH: a round is everyone painting once, so the turns setting is how often each player paints. */
+const PAINT_TURNS: SettingField = { key: 'numberOfTurns', kind: 'count', labelKey: 'canvasClash.settings.turns', hintKey: 'canvasClash.settings.turnsHint' };
 const LEVELS: SettingField = { key: 'maximumLevels', kind: 'count', labelKey: 'settings.maximumLevels', hintKey: 'settings.maximumLevelsHint' };
 
 /** The settings a game type uses, in the order the panel shows them. */
@@ -35,6 +37,8 @@ export function settingFields(gameType: string | null | undefined): SettingField
       return [ROUNDS, TURNS, MAX_SCORE, MUSIC, TUTORIAL];
     case 'SYNC_THINK':
       return [ROUNDS, LEVELS, CLOSE_MATCH, MAX_SCORE, MUSIC, TUTORIAL];
+    case 'CANVAS_CLASH':
+      return [PAINT_TURNS, MAX_SCORE, MUSIC, TUTORIAL];
     default:
       return [ROUNDS, MAX_SCORE, MUSIC, TUTORIAL];
   }

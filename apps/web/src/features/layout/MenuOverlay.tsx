@@ -7,12 +7,14 @@ import { LANGUAGE_NAMES, asLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import { Close, Globe } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
+import { accountMenu } from './accountMenu';
 import { NAV_LINKS } from './navLinks';
 
 /** The small-screen menu: every link, the language and the account, full screen. */
-export function MenuOverlay({ onClose, onLanguage }: { onClose: () => void; onLanguage: () => void }) {
+export function MenuOverlay({ onClose, onLanguage, onLogin }: { onClose: () => void; onLanguage: () => void; onLogin: () => void }) {
   const { t, i18n } = useTranslation();
   const session = useSession();
+  const menu = accountMenu(session);
   const root = useRef<HTMLDivElement>(null);
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
 
@@ -70,13 +72,28 @@ export function MenuOverlay({ onClose, onLanguage }: { onClose: () => void; onLa
         <Button variant="secondary" icon={<Globe size={20} />} onClick={onLanguage} lockMs={0} block>
           {LANGUAGE_NAMES[language]}
         </Button>
-        {session.hasToken ? (
+        {menu.loggedIn ? (
           <>
-            <p className="field__hint">{session.isGuest ? t('nav.signedInAsGuest') : session.claims?.name || session.claims?.sub}</p>
-            {session.isAdmin ? (
-              <a className="btn btn--ghost btn--md btn--block" href="/admin">
+            <p className="field__hint menu-overlay__who">{menu.isGuest ? t('nav.signedInAsGuest') : menu.email}</p>
+            {menu.profilePath ? (
+              <Link className="btn btn--ghost btn--md btn--block" to={menu.profilePath} onClick={onClose}>
+                {t('nav.profile')}
+              </Link>
+            ) : null}
+            {menu.profilePath ? (
+              <Link className="btn btn--ghost btn--md btn--block" to="/wordPacks" onClick={onClose}>
+                {t('nav.wordPacks')}
+              </Link>
+            ) : null}
+            {menu.adminHome ? (
+              <Link className="btn btn--ghost btn--md btn--block" to="/admin" onClick={onClose}>
                 {t('nav.adminHome')}
-              </a>
+              </Link>
+            ) : null}
+            {menu.isGuest ? (
+              <Button block onClick={onLogin} lockMs={0}>
+                {t('login.logIn')}
+              </Button>
             ) : null}
             <Button
               variant="ghost"
@@ -89,7 +106,11 @@ export function MenuOverlay({ onClose, onLanguage }: { onClose: () => void; onLa
               {t('nav.logout')}
             </Button>
           </>
-        ) : null}
+        ) : (
+          <Button block onClick={onLogin} lockMs={0}>
+            {t('login.logIn')}
+          </Button>
+        )}
       </div>
     </div>,
     document.body,

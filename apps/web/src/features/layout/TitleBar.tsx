@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Globe, Menu } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
 import { LANGUAGE_NAMES, asLanguage } from '../../i18n/languages';
+import { useLoginDialog } from '../account/LoginDialog';
 import { LanguageDialog } from './LanguageDialog';
 import { MenuOverlay } from './MenuOverlay';
 import { NAV_LINKS } from './navLinks';
@@ -13,6 +14,7 @@ export function TitleBar() {
   const { t, i18n } = useTranslation();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { openLogin } = useLoginDialog();
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
 
   return (
@@ -69,6 +71,10 @@ export function TitleBar() {
           onLanguage={() => {
             setMenuOpen(false);
             setLanguageOpen(true);
+          }}
+          onLogin={() => {
+            setMenuOpen(false);
+            openLogin();
           }}
         />
       ) : null}

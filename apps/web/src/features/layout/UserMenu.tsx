@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { User as UserIcon } from '../../ui/icons';
+import { useLoginDialog } from '../account/LoginDialog';
+import { accountMenu } from './accountMenu';
+import './layout.css';
 
-/** The logged-in menu: the Guest label (or the user's name), Admin Home for admins, and Logout. */
+/**
+ * The account in the title bar (spec section 2): a Log in button, or the logged-in menu with the
+ * user's email (or Guest), Profile (disabled for guests), Admin Home for admins, and Logout.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
+  const { openLogin } = useLoginDialog();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -27,26 +35,62 @@ export function UserMenu() {
     };
   }, [open]);
 
-  if (!session.hasToken) return null;
-  const label = session.isGuest ? t('nav.guest') : session.claims?.name || session.claims?.sub || t('nav.account');
+  const menu = accountMenu(session);
+  if (!menu.loggedIn) {
+    return (
+      <div className="user-menu">
+        <button type="button" className="user-chip user-chip--login" onClick={openLogin} aria-haspopup="dialog">
+          <UserIcon size={18} /> {t('login.logIn')}
+        </button>
+      </div>
+    );
+  }
+  const label = menu.isGuest ? t('nav.guest') : menu.email;
 
   return (
     <div className="user-menu" ref={root}>
       <button type="button" className="user-chip" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
-        <UserIcon size={18} /> {label}
+        <UserIcon size={18} /> <span className="user-chip__label">{label}</span>
       </button>
       {open ? (
-        <ul className="user-menu__list" id={menuId}>
+        <ul className="user-menu__list" id={menuId} aria-label={t('userMenu.label')}>
           <li>
-            <button type="button" className="user-menu__item" disabled={session.isGuest} title={session.isGuest ? t('nav.profileGuestHint') : undefined}>
-              {t('nav.profile')}
-            </button>
+            {menu.profilePath ? (
+              <Link className="user-menu__item" to={menu.profilePath} onClick={() => setOpen(false)}>
+                {t('nav.profile')}
+              </Link>
+            ) : (
+              <button type="button" className="user-menu__item" disabled title={t('nav.profileGuestHint')}>
+                {t('nav.profile')}
+              </button>
+            )}
           </li>
-          {session.isAdmin ? (
+          {menu.profilePath ? (
             <li>
-              <a className="user-menu__item" href="/admin">
+              <Link className="user-menu__item" to="/wordPacks" onClick={() => setOpen(false)}>
+                {t('nav.wordPacks')}
+              </Link>
+            </li>
+          ) : null}
+          {menu.isGuest ? (
+            <li>
+              <button
+                type="button"
+                className="user-menu__item"
+                onClick={() => {
+                  setOpen(false);
+                  openLogin();
+                }}
+              >
+                {t('login.logIn')}
+              </button>
+            </li>
+          ) : null}
+          {menu.adminHome ? (
+            <li>
+              <Link className="user-menu__item" to="/admin" onClick={() => setOpen(false)}>
                 {t('nav.adminHome')}
-              </a>
+              </Link>
             </li>
           ) : null}
           <li>

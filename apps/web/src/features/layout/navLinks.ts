@@ -10,5 +10,5 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/#how-to-play', labelKey: 'nav.howToPlay' },
   { to: '/#about', labelKey: 'nav.about' },
   { to: '/#pricing', labelKey: 'nav.pricing' },
-  { to: '/#contact', labelKey: 'nav.contact' },
+  { to: '/contact', labelKey: 'nav.contact' },
 ];

@@ -66,3 +66,23 @@ export function PlayerGameScreen({
   const { Player } = screens;
   return <Player view={view} players={players} serverNow={serverNow} send={send} />;
 }
+
+/** A game's own part of the end screen, under the podium (nothing when the game has none). */
+export function GameOverExtra({
+  view,
+  players,
+  serverNow,
+}: {
+  view: HostViewEnvelope<unknown> | PlayerViewEnvelope<unknown>;
+  players: SessionPlayerDto[];
+  serverNow: () => number;
+}) {
+  const { screens } = useGameScreens(view.gameType);
+  if (!screens) return null;
+  if ('playerId' in view) {
+    const { PlayerGameOver } = screens;
+    return PlayerGameOver ? <PlayerGameOver view={view} players={players} serverNow={serverNow} /> : null;
+  }
+  const { HostGameOver } = screens;
+  return HostGameOver ? <HostGameOver view={view} players={players} serverNow={serverNow} /> : null;
+}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dest, normalizeGameType } from '@snackparty/protocol';
 import type { GameSessionDto, GameSettings, SessionPlayerDto } from '@snackparty/protocol';
@@ -12,13 +12,14 @@ import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connecti
 import { useTopic } from '../../realtime/useRealtime';
 import { Wordmark } from '../../ui/Wordmark';
 import { GameArt } from '../GameArt';
+import { GameRoomContext } from '../gameRoom';
 import { GameSoundContext } from '../gameSound';
 import type { PlaySound } from '../gameSound';
 import { scoreRows } from '../scores';
 import { Podium } from '../ui/Podium';
 import { useGameView } from '../useGameView';
 import { EndOfGame } from './EndOfGame';
-import { HostGameScreen } from './GameScreen';
+import { GameOverExtra, HostGameScreen } from './GameScreen';
 import { HostToolbar } from './HostToolbar';
 import { Tutorial, showTutorial } from './Tutorial';
 import { useHostActions } from './useHostActions';
@@ -56,6 +57,8 @@ export function HostGame({ code, connection, status, session, players, settings,
   });
   useTopic(connection, dest.host(code, 'resetSoundContext'), () => sound?.reset());
 
+  const room = useMemo(() => ({ code, connection, status }), [code, connection, status]);
+
   const view = game.view;
   const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? 'RPS_SHOOT';
 
@@ -74,6 +77,7 @@ export function HostGame({ code, connection, status, session, players, settings,
       <section className="host-game__over">
         <Podium rows={scoreRows(view, known)} size="tv" />
         <EndOfGame actions={actions} gameType={gameType} />
+        <GameOverExtra view={view} players={known} serverNow={game.serverNow} />
       </section>
     );
   } else {
@@ -86,29 +90,31 @@ export function HostGame({ code, connection, status, session, players, settings,
   }
 
   return (
-    <GameSoundContext.Provider value={play}>
-      <main className="host-game" data-stage={view?.stage ?? 'loading'}>
-        <header className="host-game__bar">
-          <Wordmark size="sm" />
-          <span className="host-game__title">
-            <GameArt type={gameType} size={36} />
-            {t(`games.${gameType}.name`)}
-          </span>
-          <span className="host-game__room" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
-            {code}
-          </span>
-          {status !== 'connected' ? (
-            <span className="badge badge--muted" role="status">
-              {t('lobby.connecting')}
+    <GameRoomContext.Provider value={room}>
+      <GameSoundContext.Provider value={play}>
+        <main className="host-game" data-stage={view?.stage ?? 'loading'}>
+          <header className="host-game__bar">
+            <Wordmark size="sm" />
+            <span className="host-game__title">
+              <GameArt type={gameType} size={36} />
+              {t(`games.${gameType}.name`)}
             </span>
-          ) : null}
-          <span className="host-game__tools">
-            <VolumeControl />
-            {view && !view.over ? <HostToolbar actions={actions} /> : null}
-          </span>
-        </header>
-        <div className="host-game__stage">{body}</div>
-      </main>
-    </GameSoundContext.Provider>
+            <span className="host-game__room" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
+              {code}
+            </span>
+            {status !== 'connected' ? (
+              <span className="badge badge--muted" role="status">
+                {t('lobby.connecting')}
+              </span>
+            ) : null}
+            <span className="host-game__tools">
+              <VolumeControl />
+              {view && !view.over ? <HostToolbar actions={actions} /> : null}
+            </span>
+          </header>
+          <div className="host-game__stage">{body}</div>
+        </main>
+      </GameSoundContext.Provider>
+    </GameRoomContext.Provider>
   );
 }

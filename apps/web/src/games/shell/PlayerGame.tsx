@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dest, normalizeGameType } from '@snackparty/protocol';
@@ -10,6 +10,7 @@ import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connecti
 import { Avatar } from '../../ui/Avatar';
 import { LoadingDots } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
+import { GameRoomContext } from '../gameRoom';
 import { GameSoundContext } from '../gameSound';
 import type { PlaySound } from '../gameSound';
 import { scoreRows } from '../scores';
@@ -17,7 +18,7 @@ import { Podium } from '../ui/Podium';
 import { useGameView } from '../useGameView';
 import type { TimeRunningOut } from '../useGameView';
 import { EndOfGame } from './EndOfGame';
-import { PlayerGameScreen } from './GameScreen';
+import { GameOverExtra, PlayerGameScreen } from './GameScreen';
 import { HostToolbar } from './HostToolbar';
 import { useHostActions } from './useHostActions';
 import { useKnownPlayers } from './useKnownPlayers';
@@ -82,6 +83,8 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
     [code, connection, t, toast],
   );
 
+  const room = useMemo(() => ({ code, connection, status }), [code, connection, status]);
+
   const view = game.view;
   const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? 'RPS_SHOOT';
   const tools = isOwner && view && !view.over ? <HostToolbar actions={actions} size="phone" /> : null;
@@ -101,6 +104,7 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
     body = (
       <section className="player-game__over">
         <Podium rows={scoreRows(view, known)} size="phone" selfPlayerId={me.playerId} />
+        <GameOverExtra view={view} players={known} serverNow={game.serverNow} />
         {isOwner ? (
           <EndOfGame actions={actions} gameType={gameType} size="phone" />
         ) : (
@@ -115,11 +119,13 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
   }
 
   return (
-    <GameSoundContext.Provider value={play}>
-      {renderHeader(tools)}
-      <div className="player-game" data-stage={view?.stage ?? 'loading'}>
-        {body}
-      </div>
-    </GameSoundContext.Provider>
+    <GameRoomContext.Provider value={room}>
+      <GameSoundContext.Provider value={play}>
+        {renderHeader(tools)}
+        <div className="player-game" data-stage={view?.stage ?? 'loading'}>
+          {body}
+        </div>
+      </GameSoundContext.Provider>
+    </GameRoomContext.Provider>
   );
 }

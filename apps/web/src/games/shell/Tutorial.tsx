@@ -7,6 +7,7 @@ import { Info, Phone, Sparkle, Trophy, Users } from '../../ui/icons';
 const STEPS: Partial<Record<GameType, ReactNode[]>> = {
   RPS_SHOOT: [<Phone key="1" size={40} />, <Users key="2" size={40} />, <Trophy key="3" size={40} />],
   SYNC_THINK: [<Phone key="1" size={40} />, <Sparkle key="2" size={40} />, <Trophy key="3" size={40} />],
+  CANVAS_CLASH: [<Phone key="1" size={40} />, <Users key="2" size={40} />, <Trophy key="3" size={40} />],
 };
 
 /** Whether the how-to-play card shows: tutorial on, first stage of round 1. */

@@ -1,0 +1,28 @@
+/** CANVAS_CLASH's REST calls: a painter's drawing so far, and the game's gallery. */
+import { REST } from '@snackparty/protocol';
+import type { DrawingSnapshot, SaveData } from '@snackparty/protocol';
+import { http } from '../../api/http';
+
+export interface GalleryDrawing {
+  drawingId: number;
+  turn: number;
+  /** Null while the turn's word is still secret. */
+  word: string | null;
+  painterPlayerId: number;
+  painterAlias: string;
+  painterAvatarSrc: string;
+  saveData: SaveData;
+}
+
+export interface Gallery {
+  gameId: number;
+  drawings: GalleryDrawing[];
+}
+
+export function getDrawing(code: string, playerId: number, signal?: AbortSignal): Promise<DrawingSnapshot> {
+  return http.get<DrawingSnapshot>(REST.canvasClash.drawing(encodeURIComponent(code), playerId), { signal });
+}
+
+export function getGallery(code: string, signal?: AbortSignal): Promise<Gallery> {
+  return http.get<Gallery>(REST.canvasClash.gallery(encodeURIComponent(code)), { signal });
+}

@@ -1,0 +1,51 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CreateGameDialog } from '../../src/features/create-game/CreateGameDialog';
+import { getItem } from '../../src/storage/storage';
+import { setItem } from '../../src/storage/storage';
+import { initTestI18n } from '../helpers';
+import { adminToken, errorBody, json, renderInApp, stubApi, userToken } from './harness';
+
+beforeAll(() => initTestI18n());
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('create-game dialog and accounts', () => {
+  it('a create refused with 403 shows the subscription-expired overlay with the en-GB end date', async () => {
+    setItem('accessToken', userToken({ subscriptionEndDate: '2026-03-09T12:00:00.000Z', subscriptionEpoch: 1773057600 }));
+    stubApi({ 'POST /gameSession/create': () => errorBody(403, 'error.subscription_expired') });
+    renderInApp(<CreateGameDialog gameType="SYNC_THINK" onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your subscription has expired' });
+    expect(within(dialog).getByText('Your subscription ended on 09/03/2026. Subscribe again to create rooms.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Subscribe again' }).getAttribute('href')).toBe('/payment');
+  });
+
+  it('admins see EXPERIMENTS in the game list, users do not', async () => {
+    setItem('accessToken', adminToken());
+    stubApi({});
+    renderInApp(<CreateGameDialog onClose={() => undefined} />);
+    expect(await screen.findByRole('button', { name: /Experiments/i })).toBeTruthy();
+    cleanup();
+    setItem('accessToken', userToken());
+    renderInApp(<CreateGameDialog onClose={() => undefined} />);
+    await screen.findByRole('button', { name: /Sync Think/ });
+    expect(screen.queryByRole('button', { name: /Experiments/i })).toBeNull();
+  });
+
+  it('without a token offers continue as guest or the login form, and a login goes on to the games', async () => {
+    const token = userToken();
+    stubApi({ 'POST /user/guest': () => errorBody(503, ''), 'POST /user/login': () => json(200, { accessToken: token, locale: 'en' }) });
+    renderInApp(<CreateGameDialog onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create a room' });
+    expect(within(dialog).getByRole('button', { name: 'Continue as guest' })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'ann@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Which game do you want to play?')).toBeTruthy();
+    await waitFor(() => expect(getItem('accessToken')).toBe(token));
+  });
+});
