@@ -280,7 +280,7 @@ async function registerAndVerify(page: Page, name: string, email: string): Promi
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
 }
 
-test('word packs: an account makes, edits and deletes packs, picks one in the lobby, and the painters draw its words', async ({ browser }) => {
+test('word packs: an account makes, edits and deletes packs, picks one in the lobby, the painters draw its words, and the host keeps the drawings in its history', async ({ browser }) => {
   test.setTimeout(120_000);
   const tvContext = await browser.newContext({ ...TV, baseURL: server.url, locale: 'en-GB' });
   const tv = await tvContext.newPage();
@@ -352,16 +352,31 @@ test('word packs: an account makes, edits and deletes packs, picks one in the lo
   await expect(tv.getByRole('list', { name: /Players in the room/ }).getByRole('listitem')).toHaveCount(3);
   await tv.getByRole('button', { name: 'Start game' }).click();
   const words = [...fruit, 'plum'];
-  let seen = 0;
+  const painted: string[] = [];
   for (const phone of [ann.page, bob.page, cy.page]) {
     await expect(phone).toHaveURL(/\/player\/game$/, { timeout: 15_000 });
     const paint = phone.locator('.clash-paint');
     await expect(paint.or(phone.getByLabel('Your guess')).first()).toBeVisible({ timeout: 15_000 });
     if (await paint.isVisible()) {
-      expect(words).toContain(await phone.locator('.clash-paint__secret').getAttribute('data-word'));
-      seen += 1;
+      const word = (await phone.locator('.clash-paint__secret').getAttribute('data-word'))!;
+      expect(words).toContain(word);
+      painted.push(word);
+      const box = (await phone.getByRole('img', { name: /^Your canvas: paint / }).boundingBox())!;
+      await paintWithFinger(phone, box, 0.5);
     }
   }
-  expect(seen).toBe(2);
+  expect(painted).toHaveLength(2);
+  await expect.poll(async () => (await hostLines(tv, '0')) + (await hostLines(tv, '1')), { timeout: 10_000 }).toBe(2);
+
+  // The host ends the game; the host's account keeps it, with both drawings, in its game history.
+  await tv.getByRole('toolbar', { name: 'Host controls' }).getByRole('button', { name: 'End game' }).click();
+  await tv.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();
+  await expect(tv.getByRole('heading', { name: 'Gallery' })).toBeVisible({ timeout: 20_000 });
+  const userId = await tv.evaluate(() => JSON.parse(atob(localStorage.getItem('accessToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).userId as number);
+  await tv.goto(`/user/${userId}`);
+  await tv.getByRole('link', { name: /Canvas Clash/ }).first().click();
+  const kept = tv.getByRole('region', { name: 'Drawings' });
+  await expect(kept.getByRole('listitem')).toHaveCount(2, { timeout: 10_000 });
+  for (const word of painted) await expect(kept).toContainText(word);
   await Promise.all([tvContext.close(), ann.context.close(), bob.context.close(), cy.context.close()]);
 });
