@@ -132,10 +132,14 @@ export class DrawingService {
     const drawMs = after.stageEndsAt === null ? 60_000 : Math.max(0, after.stageEndsAt - this.timers.now());
     for (const painter of turn.painters) {
       const seat = after.seats.find((s) => s.playerId === painter);
-      if (!seat?.robot || change.resumed) continue;
+      if (!seat?.robot) continue;
       const drawing = rules.aiDrawingFor(after.state, painter);
       if (!drawing) continue;
-      open.robots.set(painter, { batches: aiPaintingBatches(drawing, turn.turn, drawMs), next: 0, openedAt: this.timers.now() });
+      const batches = aiPaintingBatches(drawing, turn.turn, drawMs);
+      // After a restart the robot paints its picture again from a clean canvas in the time left, so
+      // the screen never shows half a saved stroke joined to a new one.
+      if (change.resumed && batches[0]) batches[0].batch.ops.unshift({ op: 'clear' });
+      open.robots.set(painter, { batches, next: 0, openedAt: this.timers.now() });
     }
   }
 

@@ -206,6 +206,15 @@ describe('drawing games in the runtime', () => {
     const back = drawings.snapshot(code, painter)!;
     expect(back.turn).toBe(1);
     expect(back.saveData.lines.length).toBeGreaterThan(0);
+    // The robot goes on painting: it clears the canvas and paints its whole picture again in the time left.
+    const before = publisher.to(drawTopic(painter)).length;
+    await later.advance(resumed.matchOf(code)!.match.stageEndsAt! - later.now() - 10);
+    const after = (publisher.to(drawTopic(painter)) as CompressedBody[]).slice(before).map((b) => decodeDrawBatch(b));
+    expect(after.length).toBeGreaterThan(0);
+    expect(after[0]!.ops[0]).toEqual({ op: 'clear' });
+    const final = drawings.snapshot(code, painter)!;
+    expect(final.saveData.lines).toHaveLength(2);
+    expect(final.saveData.lines[0]!.points).toHaveLength(30);
     resumed.shutdown();
   });
 });
