@@ -102,6 +102,7 @@ test('CANVAS_CLASH: two painters (mouse and touch) live on the TV, a right guess
   await tv.goto('/');
   await tv.getByRole('button', { name: 'Create room' }).first().click();
   const dialog = tv.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: /Canvas Clash/ }).click();
   await dialog.getByRole('radio', { name: /Central screen/ }).check();
   await dialog.getByRole('button', { name: 'Create room' }).click();

@@ -22,6 +22,7 @@ async function setUpRoom(browser: Browser, gameName: RegExp) {
   await tv.goto('/');
   await tv.getByRole('button', { name: 'Create room' }).first().click();
   const dialog = tv.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: gameName }).click();
   await dialog.getByRole('radio', { name: /Central screen/ }).check();
   await dialog.getByRole('button', { name: 'Create room' }).click();

@@ -22,6 +22,7 @@ test('a TV hosts, three phones join live, one is kicked, one reloads, the server
   await tv.goto('/');
   await tv.getByRole('button', { name: 'Create room' }).first().click();
   const dialog = tv.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: /Sync Think/ }).click();
   await dialog.getByRole('radio', { name: /Central screen/ }).check();
   await dialog.getByRole('button', { name: 'Create room' }).click();

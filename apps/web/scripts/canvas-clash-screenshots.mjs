@@ -98,6 +98,7 @@ const tv = await open(TV, '/', 'tv');
 try {
   await tv.getByRole('button', { name: 'Create room' }).first().click();
   const dialog = tv.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: /Canvas Clash/ }).click();
   await dialog.getByRole('radio', { name: /Central screen/ }).check();
   await dialog.getByRole('button', { name: 'Create room' }).click();

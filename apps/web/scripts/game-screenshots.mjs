@@ -44,6 +44,7 @@ async function shot(page, name, { fullPage = false, settle = 400 } = {}) {
 async function createRoom(tv, gameName) {
   await tv.getByRole('button', { name: 'Create room' }).first().click();
   const dialog = tv.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: gameName }).click();
   await dialog.getByRole('radio', { name: /Central screen/ }).check();
   await dialog.getByRole('button', { name: 'Create room' }).click();
@@ -229,6 +230,7 @@ async function sync() {
 async function mobile() {
   const owner = await open(PHONE, '/', 'owner');
   await owner.getByRole('button', { name: 'Create room' }).first().click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Continue as guest' }).click();
   await owner.getByRole('dialog').getByRole('button', { name: /RPS Shoot/ }).click();
   await owner.getByRole('radio', { name: /Mobile only/ }).check();
   await owner.getByRole('dialog').getByRole('button', { name: 'Create room' }).click();

@@ -63,6 +63,8 @@ try {
   // Create-game dialog on the phone (game list), then on the TV through to the host lobby.
   await phoneHome.getByRole('button', { name: 'Create room' }).first().click();
   await phoneHome.getByRole('dialog').waitFor();
+  await shot(phoneHome, 'create-account-phone');
+  await phoneHome.getByRole('dialog').getByRole('button', { name: 'Continue as guest' }).click();
   await shot(phoneHome, 'create-game-phone');
   await phoneHome.getByRole('dialog').getByRole('button', { name: /Snaption/ }).click();
   await shot(phoneHome, 'create-game-mode-phone');
@@ -70,8 +72,10 @@ try {
 
   await tv.getByRole('button', { name: 'Create room' }).first().click();
   await tv.getByRole('dialog').waitFor();
+  await shot(tv, 'create-account-tv');
+  await tv.getByRole('dialog').getByRole('button', { name: 'Continue as guest' }).click();
   await shot(tv, 'create-game-tv');
-  await tv.getByRole('dialog').getByRole('button', { name: /Requip/ }).click();
+  await tv.getByRole('dialog').getByRole('button', { name: /Sync Think/ }).click();
   await tv.getByRole('radio', { name: /Central screen/ }).check();
   await shot(tv, 'create-game-mode-tv');
   await tv.getByRole('dialog').getByRole('button', { name: 'Create room' }).click();
@@ -205,6 +209,7 @@ try {
   // Mobile only: the host creates on a phone, joins like everyone and gets the host controls.
   const owner = await open(PHONE, '/');
   await owner.getByRole('button', { name: 'Create room' }).first().click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Continue as guest' }).click();
   await owner.getByRole('dialog').getByRole('button', { name: /Sync Think/ }).click();
   await owner.getByRole('radio', { name: /Mobile only/ }).check();
   await owner.getByRole('dialog').getByRole('button', { name: 'Create room' }).click();
@@ -238,6 +243,7 @@ try {
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, error: 'Forbidden', messageKey: 'error.subscription_expired', message: 'Subscription expired' }) }),
   );
   await expired.getByRole('button', { name: 'Create room' }).first().click();
+  await expired.getByRole('dialog').getByRole('button', { name: 'Continue as guest' }).click();
   await expired.getByRole('dialog').getByRole('button', { name: /Canvas Clash/ }).click();
   await expired.getByRole('dialog').getByRole('button', { name: 'Create room' }).click();
   await expired.getByRole('link', { name: 'Subscribe again' }).waitFor();

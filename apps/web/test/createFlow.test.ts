@@ -11,10 +11,11 @@ import {
 import { hostableGameTypes } from '../src/games/catalogue';
 
 describe('create-game flow', () => {
-  it('asks for an account (guest) first when there is no token', () => {
-    expect(firstStep({ hasToken: false })).toBe('account');
-    expect(firstStep({ hasToken: true })).toBe('game');
-    expect(firstStep({ hasToken: true, gameType: 'REQUIP' })).toBe('mode');
+  it('offers the login form or "continue as guest" first to anyone not logged in to an account', () => {
+    expect(firstStep({ loggedIn: false })).toBe('account');
+    expect(firstStep({ loggedIn: false, gameType: 'REQUIP' })).toBe('account');
+    expect(firstStep({ loggedIn: true })).toBe('game');
+    expect(firstStep({ loggedIn: true, gameType: 'REQUIP' })).toBe('mode');
   });
 
   it('offers EXPERIMENTS to admins only', () => {

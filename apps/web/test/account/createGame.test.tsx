@@ -4,7 +4,7 @@ import { CreateGameDialog } from '../../src/features/create-game/CreateGameDialo
 import { getItem } from '../../src/storage/storage';
 import { setItem } from '../../src/storage/storage';
 import { initTestI18n } from '../helpers';
-import { adminToken, errorBody, json, renderInApp, stubApi, userToken } from './harness';
+import { adminToken, errorBody, guestToken, json, renderInApp, stubApi, userToken } from './harness';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => localStorage.clear());
@@ -47,5 +47,19 @@ describe('create-game dialog and accounts', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Which game do you want to play?')).toBeTruthy();
     await waitFor(() => expect(getItem('accessToken')).toBe(token));
+  });
+
+  it('a guest is not logged in to an account: the dialog offers the login form, and "continue as guest" keeps the guest token', async () => {
+    const token = guestToken();
+    setItem('accessToken', token);
+    const guestLogin = vi.fn(() => json(200, { accessToken: guestToken(), locale: 'en' }));
+    stubApi({ 'POST /user/guest': guestLogin });
+    renderInApp(<CreateGameDialog onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create a room' });
+    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue as guest' }));
+    expect(await within(dialog).findByText('Which game do you want to play?')).toBeTruthy();
+    expect(guestLogin).not.toHaveBeenCalled();
+    expect(getItem('accessToken')).toBe(token);
   });
 });

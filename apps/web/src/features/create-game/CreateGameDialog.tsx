@@ -41,7 +41,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const [step, setStep] = useState<CreateStep>(() => firstStep({ hasToken: session.hasToken, gameType: initialGame }));
+  const [step, setStep] = useState<CreateStep>(() => firstStep({ loggedIn: session.isUser, gameType: initialGame }));
   const [gameType, setGameType] = useState<GameType | null>(initialGame ?? null);
   const [hostType, setHostType] = useState<HostType>(() =>
     initialGame ? initialHostMode(initialGame, { admin: session.isAdmin, tv }) : 'HOST',

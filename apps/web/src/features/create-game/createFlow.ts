@@ -7,8 +7,8 @@ import type { GameDto, GameSessionDto, GameType, HostType, Language } from '@sna
 
 export type CreateStep = 'account' | 'game' | 'mode' | 'creating';
 
-export function firstStep(input: { hasToken: boolean; gameType?: GameType | null }): CreateStep {
-  if (!input.hasToken) return 'account';
+export function firstStep(input: { loggedIn: boolean; gameType?: GameType | null }): CreateStep {
+  if (!input.loggedIn) return 'account';
   return input.gameType ? 'mode' : 'game';
 }
 
