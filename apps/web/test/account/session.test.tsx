@@ -75,7 +75,7 @@ describe('account menu (spec sections 2 and 6)', () => {
     renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+    expect(await within(dialog).findByLabelText('Email')).toBeTruthy();
   });
 });
 

@@ -1,8 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { LoginForm } from './LoginForm';
+import { LoadingDots } from '../../ui/Spinner';
+
+// The form loads when the dialog first opens, so a phone that only joins a room never downloads it.
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
 
 interface LoginDialogApi {
   openLogin: () => void;
@@ -30,7 +33,11 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('login.title')} size="sm" className="login-dialog">
-      <LoginForm onSuccess={onClose} onLeave={onClose} />
+      {open ? (
+        <Suspense fallback={<LoadingDots />}>
+          <LoginForm onSuccess={onClose} onLeave={onClose} />
+        </Suspense>
+      ) : null}
     </Dialog>
   );
 }
