@@ -6,8 +6,9 @@ import { Button } from '../../ui/Button';
 import { Mail } from '../../ui/icons';
 import { AccountCard } from './AccountCard';
 import { accountErrorKey } from './accountErrors';
-import { Field, fieldAria } from './Field';
 import { useFieldProblem } from './useFieldProblem';
+import { AccountForm } from './AccountForm';
+import { EmailField } from './EmailField';
 
 /** `/account/forgotPassword`: an address, then "check your mail" (the answer is the same for any address). */
 export function ForgotPasswordPage() {
@@ -42,30 +43,12 @@ export function ForgotPasswordPage() {
   const error = fields.errorFor('email');
   return (
     <AccountCard title={t('account.forgotTitle')} lead={t('account.forgotLead')}>
-      <form
-        noValidate
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Field id={`${id}-email`} label={t('login.email')} error={error} shake={fields.shakeFor('email')}>
-          <input
-            ref={fields.register('email')}
-            {...fieldAria(`${id}-email`, error)}
-            className="field__input account-input"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+      <AccountForm onSubmit={() => void submit()}>
+        <EmailField id={`${id}-email`} label={t('login.email')} error={error} shake={fields.shakeFor('email')} value={email} onChange={setEmail} inputRef={fields.register('email')} />
         <Button type="submit" size="lg" block busy={busy} lockMs={0}>
           {t('account.sendResetLink')}
         </Button>
-      </form>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -16,6 +16,7 @@ import { LanguageSelect } from './LanguageSelect';
 import { NewPasswordFields, firstNewPasswordError } from './NewPasswordFields';
 import type { NewPasswordField } from './NewPasswordFields';
 import { useFieldProblem } from './useFieldProblem';
+import { AccountForm } from './AccountForm';
 
 type InviteState = { status: 'checking' } | { status: 'form'; invite: InviteDto } | { status: 'done' } | { status: 'failed'; messageKey: string };
 
@@ -89,14 +90,7 @@ export function InvitePage() {
         <span className="field__label">{t('login.email')}</span>
         <strong>{state.invite.email}</strong>
       </p>
-      <form
-        noValidate
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <AccountForm onSubmit={() => void submit()}>
         <Field id={`${id}-name`} label={t('registration.name')} error={nameError} shake={fields.shakeFor('name')}>
           <input
             ref={fields.register('name')}
@@ -130,7 +124,7 @@ export function InvitePage() {
         <Button type="submit" size="lg" block busy={busy} lockMs={0}>
           {t('account.inviteAccept')}
         </Button>
-      </form>
+      </AccountForm>
     </AccountCard>
   );
 }

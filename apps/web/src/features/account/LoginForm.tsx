@@ -13,6 +13,8 @@ import { loginFailure } from './accountErrors';
 import { Field, fieldAria } from './Field';
 import { PasswordInput } from './PasswordInput';
 import { useFieldProblem } from './useFieldProblem';
+import { AccountForm } from './AccountForm';
+import { EmailField } from './EmailField';
 import './account.css';
 
 export interface LoginFormProps {
@@ -90,26 +92,8 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
 
   return (
     <div className="login-form">
-      <form
-        noValidate
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Field id={emailId} label={t('login.email')} error={emailError} shake={fields.shakeFor('email')}>
-          <input
-            ref={fields.register('email')}
-            {...fieldAria(emailId, emailError)}
-            className="field__input account-input"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+      <AccountForm onSubmit={() => void submit()}>
+        <EmailField id={emailId} label={t('login.email')} error={emailError} shake={fields.shakeFor('email')} value={email} onChange={setEmail} inputRef={fields.register('email')} />
         <Field id={passwordId} label={t('login.password')} error={passwordError} shake={fields.shakeFor('password')}>
           <PasswordInput
             ref={fields.register('password')}
@@ -131,7 +115,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
         <Button type="submit" size="lg" block busy={busy} lockMs={0}>
           {busy ? <LoadingDots label={t('login.loggingIn')} /> : t('login.logIn')}
         </Button>
-      </form>
+      </AccountForm>
       <p className="account-divider">
         <span>{t('login.or')}</span>
       </p>

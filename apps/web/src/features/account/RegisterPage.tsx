@@ -16,6 +16,8 @@ import { LanguageSelect } from './LanguageSelect';
 import { useLoginDialog } from './LoginDialog';
 import { PasswordInput } from './PasswordInput';
 import { useFieldProblem } from './useFieldProblem';
+import { AccountForm } from './AccountForm';
+import { EmailField } from './EmailField';
 import './account.css';
 
 /** The register screen's states (spec section 4). */
@@ -108,14 +110,7 @@ export function RegisterPage() {
           {t('registration.title')}
         </h1>
         <p className="account-card__lead">{t('registration.lead')}</p>
-        <form
-          noValidate
-          className="account-form register-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <AccountForm onSubmit={() => void submit()} className="register-form">
           <div className="register-form__fields">
             <Field id={`${id}-name`} label={t('registration.name')} error={errorOf('name')} shake={fields.shakeFor('name')}>
               <input
@@ -128,18 +123,7 @@ export function RegisterPage() {
                 onChange={(event) => setName(event.target.value)}
               />
             </Field>
-            <Field id={`${id}-email`} label={t('registration.email')} error={errorOf('email')} shake={fields.shakeFor('email')}>
-              <input
-                ref={fields.register('email')}
-                {...fieldAria(`${id}-email`, errorOf('email'))}
-                className="field__input account-input"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </Field>
+            <EmailField id={`${id}-email`} label={t('registration.email')} error={errorOf('email')} shake={fields.shakeFor('email')} value={email} onChange={setEmail} inputRef={fields.register('email')} />
             <Field
               id={`${id}-password`}
               label={t('registration.password')}
@@ -223,7 +207,7 @@ export function RegisterPage() {
               {t('login.logIn')}
             </button>
           </p>
-        </form>
+        </AccountForm>
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ import { useLoginDialog } from './LoginDialog';
 import { NewPasswordFields, firstNewPasswordError } from './NewPasswordFields';
 import type { NewPasswordField } from './NewPasswordFields';
 import { useFieldProblem } from './useFieldProblem';
+import { AccountForm } from './AccountForm';
 
 type ResetState =
   | { status: 'checking' }
@@ -85,14 +86,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AccountCard title={t('account.resetTitle')} lead={t('account.resetLead', { email: state.email })}>
-      <form
-        noValidate
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <AccountForm onSubmit={() => void submit()}>
         <NewPasswordFields
           id={id}
           fields={fields}
@@ -109,7 +103,7 @@ export function ResetPasswordPage() {
         <Button type="submit" size="lg" block busy={busy} lockMs={0}>
           {t('account.savePassword')}
         </Button>
-      </form>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -8,9 +8,10 @@ import { useSession } from '../../app/session';
 import { appLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
 import { accountErrorKey } from '../account/accountErrors';
-import { Field, fieldAria } from '../account/Field';
 import { LanguageSelect } from '../account/LanguageSelect';
 import { useFieldProblem } from '../account/useFieldProblem';
+import { AccountForm } from '../account/AccountForm';
+import { EmailField } from '../account/EmailField';
 import '../account/account.css';
 import './admin.css';
 
@@ -107,24 +108,8 @@ function InviteForm() {
         {t('admin.inviteTitle')}
       </h2>
       <p className="field__hint">{t('admin.inviteLead')}</p>
-      <form
-        noValidate
-        className="account-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Field id={`${id}-email`} label={t('login.email')} error={error} shake={fields.shakeFor('email')}>
-          <input
-            ref={fields.register('email')}
-            {...fieldAria(`${id}-email`, error)}
-            className="field__input account-input"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+      <AccountForm onSubmit={() => void submit()}>
+        <EmailField id={`${id}-email`} label={t('login.email')} error={error} shake={fields.shakeFor('email')} value={email} onChange={setEmail} inputRef={fields.register('email')} />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-language`}>
             {t('registration.language')}
@@ -139,7 +124,7 @@ function InviteForm() {
         <Button type="submit" busy={busy} lockMs={0}>
           {t('admin.sendInvite')}
         </Button>
-      </form>
+      </AccountForm>
     </section>
   );
 }

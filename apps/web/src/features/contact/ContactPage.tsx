@@ -7,6 +7,8 @@ import { Check } from '../../ui/icons';
 import { accountErrorKey } from '../account/accountErrors';
 import { Field, fieldAria } from '../account/Field';
 import { useFieldProblem } from '../account/useFieldProblem';
+import { AccountForm } from '../account/AccountForm';
+import { EmailField } from '../account/EmailField';
 import '../account/account.css';
 
 type ContactField = 'name' | 'email' | 'message';
@@ -65,14 +67,7 @@ export function ContactPage() {
             <Check size={20} /> {t('contact.sent')}
           </p>
         ) : null}
-        <form
-          noValidate
-          className="account-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <AccountForm onSubmit={() => void submit()}>
           <Field id={`${id}-name`} label={t('contact.name')} error={fields.errorFor('name')} shake={fields.shakeFor('name')}>
             <input
               ref={fields.register('name')}
@@ -84,17 +79,7 @@ export function ContactPage() {
               onChange={(event) => setName(event.target.value)}
             />
           </Field>
-          <Field id={`${id}-email`} label={t('contact.email')} error={fields.errorFor('email')} shake={fields.shakeFor('email')}>
-            <input
-              ref={fields.register('email')}
-              {...fieldAria(`${id}-email`, fields.errorFor('email'))}
-              className="field__input account-input"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
+          <EmailField id={`${id}-email`} label={t('contact.email')} error={fields.errorFor('email')} shake={fields.shakeFor('email')} value={email} onChange={setEmail} inputRef={fields.register('email')} />
           <Field id={`${id}-message`} label={t('contact.message')} error={fields.errorFor('message')} shake={fields.shakeFor('message')}>
             <textarea
               ref={fields.register('message')}
@@ -115,7 +100,7 @@ export function ContactPage() {
           <Button type="submit" size="lg" block busy={busy} lockMs={0}>
             {t('contact.send')}
           </Button>
-        </form>
+        </AccountForm>
       </section>
     </div>
   );
