@@ -127,7 +127,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     async (api) => {
       api.addHook('preHandler', wordPackSettingsGuard(wordPacks));
       await api.register(userRoutes, { db: db.db, accounts, publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays });
-      await api.register(profileRoutes, { profiles: new ProfileService(db.db), accounts });
+      await api.register(profileRoutes, { profiles: new ProfileService(db.db, gameRules?.drawingRules), accounts });
       await api.register(emailRoutes, { db: db.db, accounts, contactEmail: config.contactEmail, publicUrl: config.publicUrl });
       await api.register(gameSessionRoutes, { rooms });
       await api.register(gameRoutes, { rooms, games });

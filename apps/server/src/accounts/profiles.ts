@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   isLanguage,
   type GameType,
@@ -11,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { drawingRulesOf, revealedTurns, type DrawingRules, type GameProgress } from '../drawings/drawing-rules';
 import { drawings, gameSessions, games, sessionPlayers, users, type GameRow, type GameSessionRow, type SessionPlayerRow, type UserRow } from '../db/schema';
 import { errors } from '../errors';
 import { playerIdOf } from '../rooms/dto';
@@ -28,10 +30,18 @@ interface StoredMatch {
 
 /** Profiles (spec section 7, Profile): what anyone may see, what only the owner or an admin sees, and game history. */
 export class ProfileService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly drawingRules: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
+  ) {}
 
+  /**
+   * A profile: the owner and admins see everything; someone who has shared a room with the user sees
+   * the public part; anyone else is answered as if there were no such user, so ids cannot be walked.
+   */
   async profile(userId: number, viewer: Principal | undefined): Promise<UserProfileDto> {
     const user = await this.liveUser(userId);
+    if (!viewer || (viewer.userId !== userId && !viewer.isAdmin && !(await this.haveMet(viewer.userId, userId)))) throw accountErrors.notFound();
     const [played] = await this.db.select({ n: count() }).from(games).innerJoin(gameSessions, eq(games.gameSessionId, gameSessions.id)).where(this.involving(userId));
     const dto: UserProfileDto = {
       userId: user.id,
@@ -96,7 +106,9 @@ export class ProfileService {
       .where(and(eq(games.id, gameId), this.involving(userId)));
     if (!row) throw accountErrors.notFound();
     const seats = await this.db.select().from(sessionPlayers).where(eq(sessionPlayers.gameSessionId, row.session.id));
-    const kept = await this.db.select().from(drawings).where(eq(drawings.gameId, gameId)).orderBy(drawings.turn, drawings.id);
+    // A game still in play keeps its current turn's drawing (word, painters) secret until the reveal.
+    const revealed = revealedTurns({ gameType: row.game.gameType, over: row.game.over, match: row.game.match as GameProgress['match'] }, this.drawingRules);
+    const kept = (await this.db.select().from(drawings).where(eq(drawings.gameId, gameId)).orderBy(drawings.turn, drawings.id)).filter((d) => revealed(d.turn));
     const entry = this.entry(userId, row.game, row.session, seats);
     return {
       ...entry,
@@ -111,6 +123,25 @@ export class ProfileService {
         saveData: d.saveData,
       })),
     };
+  }
+
+  /** Whether two users have been in one room: seated together, or one hosting the other. */
+  private async haveMet(a: number, b: number): Promise<boolean> {
+    const other = alias(sessionPlayers, 'other');
+    const [together] = await this.db
+      .select({ id: sessionPlayers.id })
+      .from(sessionPlayers)
+      .innerJoin(other, eq(other.gameSessionId, sessionPlayers.gameSessionId))
+      .where(and(eq(sessionPlayers.userId, a), eq(other.userId, b)))
+      .limit(1);
+    if (together) return true;
+    const [hosted] = await this.db
+      .select({ id: gameSessions.id })
+      .from(gameSessions)
+      .innerJoin(sessionPlayers, eq(sessionPlayers.gameSessionId, gameSessions.id))
+      .where(or(and(eq(gameSessions.ownerUserId, a), eq(sessionPlayers.userId, b)), and(eq(gameSessions.ownerUserId, b), eq(sessionPlayers.userId, a))))
+      .limit(1);
+    return !!hosted;
   }
 
   private assertMaySeeHistory(userId: number, viewer: Principal): void {

@@ -7,6 +7,8 @@ export interface DrawTurn {
   painters: number[];
   word: string;
   drawingOpen: boolean;
+  /** The turn's reveal has begun: its word and painters may be shown to everyone. */
+  revealed: boolean;
 }
 
 /** What the server needs to know about a drawing game, read from its state (pure). */
@@ -24,4 +26,24 @@ const canvasClashRules: DrawingRules = { turnOf: canvasClashTurn, aiDrawingFor }
 /** The drawing rules of a game type, when its players paint. */
 export function drawingRulesOf(gameType: string): DrawingRules | undefined {
   return gameType === CANVAS_CLASH ? canvasClashRules : undefined;
+}
+
+/** What a stored or live game says about its drawings: whether it is over, and its match state. */
+export interface GameProgress {
+  gameType: string;
+  over: boolean;
+  match: { over?: boolean; state?: unknown } | null | undefined;
+}
+
+/**
+ * Which turns of a game anyone may see (word and painters): every turn once the game is over, else
+ * the turns before the current one and the current one once its reveal has begun.
+ */
+export function revealedTurns(game: GameProgress, rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf): (turn: number) => boolean {
+  if (game.over || game.match?.over) return () => true;
+  const rules = rulesOf(game.gameType);
+  if (!rules || !game.match) return () => false;
+  const current = rules.turnOf(game.match.state);
+  if (!current) return () => false;
+  return (turn) => turn < current.turn || (turn === current.turn && current.revealed);
 }

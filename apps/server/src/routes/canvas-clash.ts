@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_KEYS, type SaveData } from '@snackparty/protocol';
 import type { DrawingRepository } from '../drawings/drawing-repository';
-import { CANVAS_CLASH, drawingRulesOf, type DrawingRules } from '../drawings/drawing-rules';
+import { CANVAS_CLASH, drawingRulesOf, revealedTurns, type DrawingRules } from '../drawings/drawing-rules';
 import type { DrawingService } from '../drawings/drawing-service';
 import { AppError, errors } from '../errors';
 import type { GameRuntime } from '../games/game-runtime';
@@ -12,8 +12,7 @@ import { codeParams, params, playerParams } from './params';
 export interface GalleryDrawing {
   drawingId: number;
   turn: number;
-  /** Null until the turn's word is revealed. */
-  word: string | null;
+  word: string;
   painterPlayerId: number;
   painterAlias: string;
   painterAvatarSrc: string;
@@ -55,17 +54,16 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No CANVAS_CLASH game in this room');
     const live = games.matchOf(code);
     const match = (live?.gameId === game.id ? live.match : game.match) as { over?: boolean; state?: unknown } | null;
-    const over = game.over || !match || !!match.over;
-    const turn = over ? null : (rulesOf(game.gameType)?.turnOf(match.state) ?? null);
-    const revealed = (t: number) => over || !turn || t < turn.turn || (t === turn.turn && !turn.drawingOpen);
-    const rows = await repo.ofGame(game.id);
+    // A turn whose reveal has not begun stays out: its word and who painted it are still secret.
+    const revealed = revealedTurns({ gameType: game.gameType, over: game.over, match }, rulesOf);
+    const rows = (await repo.ofGame(game.id)).filter((r) => revealed(r.turn));
     return {
       gameId: game.id,
       drawings: rows.map(
         (r): GalleryDrawing => ({
           drawingId: r.id,
           turn: r.turn,
-          word: revealed(r.turn) ? r.word : null,
+          word: r.word,
           painterPlayerId: r.painterPlayerId,
           painterAlias: r.painterAlias,
           painterAvatarSrc: r.painterAvatarSrc,

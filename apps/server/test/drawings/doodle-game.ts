@@ -84,7 +84,7 @@ export const ROBOT_DRAWING: SaveData = {
 export const doodleRules: DrawingRules = {
   turnOf: (state) => {
     const s = state as DoodleState;
-    return s.turn === 0 ? null : { turn: s.turn, painters: s.painters, word: s.words[s.turn - 1] ?? '?', drawingOpen: s.drawingOpen };
+    return s.turn === 0 ? null : { turn: s.turn, painters: s.painters, word: s.words[s.turn - 1] ?? '?', drawingOpen: s.drawingOpen, revealed: !s.drawingOpen };
   },
   aiDrawingFor: () => ROBOT_DRAWING,
 };

@@ -176,7 +176,7 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     expect((await snapshotOf(await guest(app), 'Ann')).statusCode).toBe(403);
   });
 
-  it('shows the room its gallery, each word only once its turn is revealed', async () => {
+  it('shows the room its gallery, each turn (word and painters) only once it is revealed', async () => {
     const tv = await connect(host, 'host');
     const ann = await phoneOf('Ann');
     await start(tv);
@@ -190,7 +190,7 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     expect(body.drawings[1]!.saveData.lines).toHaveLength(0);
 
     await skip(tv, () => state()?.drawingOpen === true && state()?.turn === 2, 'turn 2 open');
-    // What the periodic save keeps of turn 2 shows without its word while the turn is painted.
+    // What the periodic save keeps of turn 2 stays out of the gallery while the turn is painted.
     await new DrawingRepository(app.database.db).upsert({
       gameId: body.gameId,
       turn: 2,
@@ -200,7 +200,8 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
       saveData: { width: 400, height: 400, lines: [] },
     });
     body = await gallery(host);
-    expect(body.drawings.map((d) => [d.turn, d.word])).toEqual([[1, 'apple'], [1, 'apple'], [2, null]]);
+    expect(body.drawings.map((d) => [d.turn, d.word])).toEqual([[1, 'apple'], [1, 'apple']]);
+    expect(JSON.stringify(body)).not.toContain('Cid');
     expect((await get(await guest(app), `/canvasclash/${code}/gallery`)).statusCode).toBe(403);
 
     tv.send(`/host/${code}/requestEndGame`);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drawings, gameSessions, games, sessionPlayers } from '../../src/db/schema';
@@ -53,14 +54,56 @@ describe('profiles', () => {
     const mine = await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}`, headers: ada.auth });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ userId: ada.userId, name: 'Ada', email: 'ada@example.com', emailVerified: true, marketingConsent: true, language: 'en', gamesPlayed: 0 });
+    // Someone who shared a room with Ada sees her public profile, without the private fields.
     const visitor = await guest(app);
+    await playedGame(visitor.userId, ada.userId, [1, 2], 'CCCCC', new Date());
     const seen = await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}`, headers: visitor.auth });
+    expect(seen.statusCode).toBe(200);
     expect(seen.json()).not.toHaveProperty('email');
     expect(seen.json().name).toBe('Ada');
     const boss = await verifiedAccount(app, 'boss@example.com');
     expect((await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}`, headers: boss.auth })).json().email).toBe('ada@example.com');
     const unknown = await app.inject({ method: 'GET', url: '/api/v1/userProfile/99999' });
     expect([unknown.statusCode, unknown.json().messageKey]).toEqual([404, 'error.not_found']);
+  });
+
+  it('answers a stranger walking profile ids exactly as for ids that do not exist', async () => {
+    const ada = await verifiedAccount(app, 'ada@example.com');
+    const stranger = await guest(app);
+    for (const headers of [stranger.auth, {}]) {
+      const existing = await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}`, headers });
+      const missing = await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId + 1000}`, headers });
+      expect([existing.statusCode, existing.json()]).toEqual([missing.statusCode, missing.json()]);
+      expect(existing.statusCode).toBe(404);
+    }
+  });
+
+  it('keeps a running game\'s current drawing out of the history until its reveal', async () => {
+    const ada = await verifiedAccount(app, 'ada@example.com');
+    const host = await verifiedAccount(app, 'host@example.com');
+    const gameId = await playedGame(host.userId, ada.userId, [0, 0], 'DDDDD', new Date());
+    const db = app.database.db;
+    await db.insert(drawings).values({ gameId, turn: 2, painterPlayerId: -1, painterAlias: 'ROBO', painterAvatarSrc: '/avatars/ROBO.svg', word: 'lighthouse', saveData: { lines: [], width: 100, height: 100 } });
+    const running = (showPainters: boolean) => ({
+      seats: [],
+      scores: {},
+      over: false,
+      state: { queue: [], paintCount: {}, current: { turn: 2, painters: [-1, 7], word: 'lighthouse', drawingClosed: showPainters, showPainters } },
+    });
+    const history = async () => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}/games/${gameId}`, headers: ada.auth });
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    await db.update(games).set({ over: false, match: running(false) }).where(eq(games.id, gameId));
+    const during = await history();
+    expect(during.json().drawings.map((d: { turn: number }) => d.turn)).toEqual([1]);
+    expect(during.body).not.toContain('lighthouse');
+    await db.update(games).set({ match: running(true) }).where(eq(games.id, gameId));
+    expect((await history()).json().drawings.map((d: { turn: number; word: string }) => [d.turn, d.word])).toEqual([
+      [1, 'pizza'],
+      [2, 'lighthouse'],
+    ]);
   });
 
   it('lets only the owner update, and answers with a token that carries the new name', async () => {

@@ -330,7 +330,7 @@ describe('painters who leave and come back', () => {
     t.remove(p0);
     expect(t.match.stage).toBe('draw');
     expect(host(t).canvases).toEqual([{ canvas: 0, playerId: p0, left: true }, { canvas: 1, playerId: p1, left: false }]);
-    expect(canvasClashTurn(t.match.state)).toEqual({ turn: 1, painters: [p0, p1], word: 'moon', drawingOpen: true });
+    expect(canvasClashTurn(t.match.state)).toEqual({ turn: 1, painters: [p0, p1], word: 'moon', drawingOpen: true, revealed: false });
     t.guess(a!, 'moon');
     t.guess(b!, 'moon');
     expect(t.match.stage).toBe('credit');
@@ -348,6 +348,7 @@ describe('painters who leave and come back', () => {
     expect(t.match.stage).toBe('draw');
     t.remove(p1);
     expect(t.match.stage).toBe('reveal');
+    expect(canvasClashTurn(t.match.state)).toMatchObject({ turn: 1, drawingOpen: false, revealed: true });
   });
 
   it('a painter who comes back still sees the word, the canvas and the turn', () => {

@@ -7,11 +7,14 @@ function isCanvasClashState(state: unknown): state is CanvasClashState {
   return typeof state === 'object' && state !== null && 'current' in state && 'queue' in state && 'paintCount' in state;
 }
 
-/** The painting turn in progress, or null when no one is painting (for the stroke relay and gallery). */
-export function canvasClashTurn(state: unknown): { turn: number; painters: number[]; word: string; drawingOpen: boolean } | null {
+/**
+ * The painting turn in progress, or null when no one is painting (for the stroke relay and gallery).
+ * `revealed` turns true as the reveal starts: only then may its word and painters leave the server.
+ */
+export function canvasClashTurn(state: unknown): { turn: number; painters: number[]; word: string; drawingOpen: boolean; revealed: boolean } | null {
   if (!isCanvasClashState(state) || !state.current) return null;
   const current = state.current;
-  return { turn: current.turn, painters: [...current.painters], word: current.word, drawingOpen: !current.drawingClosed };
+  return { turn: current.turn, painters: [...current.painters], word: current.word, drawingOpen: !current.drawingClosed, revealed: current.showPainters };
 }
 
 /** Which of the two preset families an AI player draws in: -1 and its helper -6 style 1, the others style 2. */

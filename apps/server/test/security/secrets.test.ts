@@ -1,0 +1,313 @@
+/**
+ * Nothing hidden leaves the server before the game reveals it: a player who may not know a secret
+ * (the word of a drawing turn and who paints it, a fighter's picks, another bettor's bet) walks every
+ * REST route the app serves and listens on every topic it is allowed to hear, and finds none of it.
+ */
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CANVAS_CLASH_HOST_TOPICS,
+  COMMON_TOPICS,
+  HOST_TOPICS,
+  PLAYER_TOPICS,
+  compressDrawBatch,
+  dest,
+  type SessionPlayerDto,
+} from '@snackparty/protocol';
+import { drawings, wordPacks } from '../../src/db/schema';
+import { buildTestApp, createRoom, guest, join, type TestUser } from '../helpers/app';
+import { listRoutes } from '../helpers/routes';
+import { TestStompClient } from '../helpers/stomp-client';
+
+interface Member {
+  alias: string;
+  user: TestUser;
+  seat: SessionPlayerDto;
+}
+
+/** One place where a secret was found: where it was heard or read, and the path inside the body. */
+type Leak = string;
+
+/** Walks a JSON value; `check` names what is secret about one node. */
+function findLeaks(where: string, value: unknown, check: (node: unknown, key: string) => string | undefined, path = '$'): Leak[] {
+  const found: Leak[] = [];
+  const visit = (node: unknown, key: string, at: string) => {
+    const problem = check(node, key);
+    if (problem) found.push(`${where} ${at}: ${problem}`);
+    if (Array.isArray(node)) node.forEach((item, i) => visit(item, key, `${at}[${i}]`));
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, k, `${at}.${k}`);
+  };
+  visit(value, '', path);
+  return found;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('secrets before their reveal', () => {
+  let app: FastifyInstance;
+  let url: string;
+  let host: TestUser;
+  let code: string;
+  const members: Member[] = [];
+  const clients: TestStompClient[] = [];
+
+  beforeEach(async () => {
+    app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/gametje`;
+    host = await guest(app);
+    members.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
+    await app.close();
+  });
+
+  async function seatPlayers(aliases: string[]) {
+    const avatars = ['bagel', 'donut', 'tomato', 'pretzel', 'taco'];
+    for (const [i, alias] of aliases.entries()) {
+      const user = await guest(app);
+      const res = await join(app, user, code, alias, avatars[i]!);
+      expect(res.statusCode).toBe(200);
+      members.push({ alias, user, seat: res.json() as SessionPlayerDto });
+    }
+  }
+
+  async function connect(user: TestUser, purpose: string, seat?: SessionPlayerDto): Promise<TestStompClient> {
+    const headers: Record<string, string> = { gameCode: code, purpose, Authorization: `Bearer ${user.token}` };
+    if (seat) headers.playerSessionId = String(seat.sessionPlayerId);
+    const client = await TestStompClient.connect(url, headers);
+    clients.push(client);
+    return client;
+  }
+
+  /** Every destination of the room a client could name, for every player id in it. */
+  function candidateTopics(playerIds: number[]): string[] {
+    return [
+      ...COMMON_TOPICS.map((t) => `/common/${code}/${t}`),
+      ...HOST_TOPICS.map((t) => `/host/${code}/${t}`),
+      ...PLAYER_TOPICS.map((t) => `/player/${code}/${t}`),
+      ...CANVAS_CLASH_HOST_TOPICS.map((t) => dest.canvasClashHost(code, t)),
+      dest.hostView(code),
+      dest.move(code),
+      ...playerIds.flatMap((id) => [dest.playerView(code, id), dest.playerKicked(code, id), dest.playerDraw(code, id)]),
+      dest.userErrors,
+    ];
+  }
+
+  /**
+   * Connects as this member and subscribes to every topic the server lets it hear (each tried on a
+   * connection of its own first, since a refused subscription ends the connection).
+   */
+  async function listenEverywhere(member: Member, playerIds: number[]): Promise<{ client: TestStompClient; heard: string[] }> {
+    const allowed: string[] = [];
+    await Promise.all(
+      candidateTopics(playerIds).map(async (topic) => {
+        const probe = await connect(member.user, 'player', member.seat);
+        const ok = await Promise.race([probe.subscribe(topic).then(() => true), probe.until(() => probe.closed || probe.errors.length > 0, topic, 3000).then(() => false)]);
+        if (ok && !probe.closed && probe.errors.length === 0) allowed.push(topic);
+        await probe.close();
+      }),
+    );
+    const client = await connect(member.user, 'player', member.seat);
+    for (const topic of allowed) await client.subscribe(topic);
+    return { client, heard: allowed };
+  }
+
+  /** Calls every route the app serves as this member, with the room's ids filled in; returns each answer. */
+  async function walkRest(member: Member, ids: { gameId: number; playerIds: number[]; userIds: number[] }) {
+    const answers: Array<{ call: string; status: number; body: unknown }> = [];
+    // Calls that would end the member's own seat or session are left out: the walk must not change who they are.
+    const destructive = /\/quit$|\/logout$|deleteAccount$|\/destroy$/i;
+    for (const route of listRoutes(app)) {
+      if (destructive.test(route.url)) continue;
+      const fills: Record<string, Array<string | number>> = {
+        code: [code],
+        playerId: ids.playerIds,
+        id: route.url.startsWith('/api/v1/userProfile') ? ids.userIds : [1],
+        gameId: [ids.gameId],
+        sessionPlayerId: [member.seat.sessionPlayerId],
+        provider: ['google'],
+      };
+      let urls = [route.url];
+      for (const [name, values] of Object.entries(fills)) {
+        if (!urls[0]!.includes(`:${name}`)) continue;
+        urls = urls.flatMap((u) => values.map((v) => u.replace(`:${name}`, encodeURIComponent(String(v)))));
+      }
+      for (const path of urls) {
+        const query = path.endsWith('/games') ? '?page=0' : path.endsWith('/getAll') ? '?language=en' : '';
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: path + query,
+          headers: member.user.auth,
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { payload: { gameCode: code, sessionPlayerId: member.seat.sessionPlayerId, playerId: member.seat.playerId, gameType: 'CANVAS_CLASH' } }),
+        });
+        expect(res.statusCode, `${route.method} ${path}`).toBeLessThan(500);
+        let body: unknown = res.body;
+        try {
+          body = res.json();
+        } catch {
+          // Not JSON (a redirect, an empty answer): looked at as text.
+        }
+        answers.push({ call: `${route.method} ${path}`, status: res.statusCode, body });
+      }
+    }
+    return answers;
+  }
+
+  describe('CANVAS_CLASH', () => {
+    const WORD = 'Quetzalcoatlfeather';
+    const word = new RegExp(WORD, 'i');
+
+    async function roomWithCustomWord() {
+      code = await createRoom(app, host, 'CANVAS_CLASH');
+      const [pack] = await app.database.db
+        .insert(wordPacks)
+        .values({ ownerUserId: host.userId, name: 'secret', language: 'en', words: [WORD, WORD, WORD, WORD, WORD] })
+        .returning();
+      const settings = await app.inject({ method: 'PUT', url: '/api/v1/host/updateGameSettings', headers: host.auth, payload: { gameCode: code, settings: { wordPackIds: [pack!.id] } } });
+      expect(settings.statusCode).toBe(200);
+      await seatPlayers(['Ann', 'Bob', 'Cid', 'Dan']);
+    }
+
+    const state = () =>
+      app.games.matchOf(code)?.match.state as
+        | { current: { turn: number; painters: [number, number]; word: string; drawingClosed: boolean; showPainters: boolean } | null }
+        | undefined;
+    const stageNumber = () => app.games.matchOf(code)!.match.stageNumber;
+
+    it('a guesser finds neither the word nor the painters on any route or topic until the reveal', async () => {
+      await roomWithCustomWord();
+      const playerIds = members.map((m) => m.seat.playerId);
+      const tv = await connect(host, 'host');
+      const phones = new Map<number, TestStompClient>();
+      for (const m of members) phones.set(m.seat.playerId, await connect(m.user, 'player', m.seat));
+
+      // Who will guess is only known once the game picks its painters: every seat listens everywhere
+      // first, and what the two guessers heard is checked.
+      const ears = new Map<number, Awaited<ReturnType<typeof listenEverywhere>>>();
+      for (const m of members) ears.set(m.seat.playerId, await listenEverywhere(m, playerIds));
+
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => state()?.current?.drawingClosed === false, 'drawing open');
+      const turn = state()!.current!;
+      expect(turn.word).toBe(WORD);
+      const painters = turn.painters;
+      const [guesser, rightGuesser] = members.filter((m) => !painters.includes(m.seat.playerId));
+      const painterUsers = members.filter((m) => painters.includes(m.seat.playerId));
+
+      // Both painters paint; one guesser gets it right (and so may know the word), the other guesses wrong.
+      for (const [i, painter] of painters.entries()) {
+        phones.get(painter)!.send(dest.playerDraw(code, painter), compressDrawBatch({
+          turn: turn.turn,
+          seq: 0,
+          width: 400,
+          height: 400,
+          ops: [{ op: 'line', id: 0, brushColor: '#112233', brushRadius: 5, points: [{ x: 10 + i, y: 10 }, { x: 60, y: 90 }], end: true }],
+        }));
+      }
+      phones.get(rightGuesser!.seat.playerId)!.send(dest.move(code), { move: 'guess', payload: { text: WORD.toLowerCase() }, stageNumber: stageNumber() });
+      phones.get(guesser!.seat.playerId)!.send(dest.move(code), { move: 'guess', payload: { text: 'lamp' }, stageNumber: stageNumber() });
+      const game = app.games.matchOf(code)!;
+      // The drawings are kept while they are painted: the history could hand them out now.
+      const deadline = Date.now() + 8000;
+      while ((await app.database.db.select().from(drawings).where(eq(drawings.gameId, game.gameId))).length < 2) {
+        if (Date.now() > deadline) throw new Error('the drawings were never saved');
+        await pause(100);
+      }
+
+      const guesserEar = ears.get(guesser!.seat.playerId)!;
+      const secretOf = (node: unknown, key: string): string | undefined => {
+        if (typeof node === 'string' && word.test(node)) return 'the word';
+        if (/^painter(s|PlayerId|Alias|AvatarSrc)?$/.test(key) && node !== null && !(Array.isArray(node) && node.length === 0)) return `painters (${key})`;
+        if (key === 'canvases' && Array.isArray(node) && node.some((c) => c && typeof c === 'object' && 'playerId' in c)) return 'who paints which canvas';
+        if (key === 'role' && node === 'painter') return 'a painter\'s role';
+        return undefined;
+      };
+      const walkAndListen = async (moment: string) => {
+        await app.games.idle();
+        const answers = await walkRest(guesser!, { gameId: game.gameId, playerIds, userIds: [guesser!.user.userId, ...painterUsers.map((p) => p.user.userId), host.userId] });
+        await pause(200);
+        const leaks = [
+          ...answers.flatMap((a) => findLeaks(`${moment}: ${a.call} (${a.status})`, a.body, secretOf)),
+          ...guesserEar.client.received.flatMap((m) => findLeaks(`${moment}: heard on ${m.destination}`, m.body, secretOf)),
+        ];
+        return { answers, leaks };
+      };
+
+      // While the turn is painted.
+      const drawing = await walkAndListen('draw');
+      expect(drawing.answers.length).toBeGreaterThan(40);
+      expect(guesserEar.heard).toContain(dest.playerView(code, guesser!.seat.playerId));
+      expect(guesserEar.client.messages(dest.playerView(code, guesser!.seat.playerId)).length).toBeGreaterThan(0);
+      expect(drawing.leaks).toEqual([]);
+
+      // Drawing closed, right guessers credit a canvas: still secret for the guesser who missed it.
+      tv.send(`/host/${code}/requestSkipTimer`);
+      await tv.until(() => state()?.current?.drawingClosed === true && app.games.matchOf(code)!.match.stage === 'credit', 'credit stage');
+      expect((await walkAndListen('credit')).leaks).toEqual([]);
+
+      // The right guesser, and the painters, were told the word: the walk does tell secrets it is shown.
+      const rightEar = ears.get(rightGuesser!.seat.playerId)!;
+      expect(rightEar.client.received.some((m) => findLeaks('', m.body, secretOf).length > 0)).toBe(true);
+
+      // At the reveal the word and painters are everyone's: the same walk finds them now.
+      tv.send(`/host/${code}/requestSkipTimer`);
+      await tv.until(() => state()?.current?.showPainters === true, 'reveal');
+      const revealed = await walkAndListen('reveal');
+      expect(revealed.leaks.some((l) => l.includes('the word'))).toBe(true);
+      expect(revealed.leaks.some((l) => l.includes('/gallery') || l.includes('/games/'))).toBe(true);
+    }, 60_000);
+  });
+
+  describe('RPS_SHOOT', () => {
+    it('a bettor finds neither the fighters\' picks nor another bettor\'s bet on any route or topic until the reveal', async () => {
+      code = await createRoom(app, host, 'RPS_SHOOT');
+      await seatPlayers(['Ann', 'Bob', 'Cid', 'Dan']);
+      const playerIds = members.map((m) => m.seat.playerId);
+      const tv = await connect(host, 'host');
+      const phones = new Map<number, TestStompClient>();
+      for (const m of members) phones.set(m.seat.playerId, await connect(m.user, 'player', m.seat));
+      const ears = new Map<number, Awaited<ReturnType<typeof listenEverywhere>>>();
+      for (const m of members) ears.set(m.seat.playerId, await listenEverywhere(m, playerIds));
+
+      const state = () => app.games.matchOf(code)?.match.state as { turns: Array<{ playerId: number; move1: string }> | null; current: unknown } | undefined;
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => !!state()?.turns && app.games.matchOf(code)!.match.stage === 'pick', 'a battle');
+      const [a, b] = state()!.turns!.map((t) => t.playerId) as [number, number];
+      const [bettor, otherBettor] = members.filter((m) => m.seat.playerId !== a && m.seat.playerId !== b);
+      const stageNumber = app.games.matchOf(code)!.match.stageNumber;
+      phones.get(a)!.send(dest.move(code), { move: 'pick', payload: { moves: ['SCISSORS', 'SCISSORS', 'PAPER'] }, stageNumber });
+      // Fighter B has not locked in yet, so the battle stays in its pick stage.
+      phones.get(b)!.send(dest.move(code), { move: 'pick', payload: { moves: ['ROCK', 'PAPER'] }, stageNumber });
+      phones.get(otherBettor!.seat.playerId)!.send(dest.move(code), { move: 'bet', payload: { expectedResult: 'TIE' }, stageNumber });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await app.games.idle();
+      expect((state()!.turns![0] as { move1: string }).move1).toBe('SCISSORS');
+
+      const secretOf = (node: unknown, key: string): string | undefined => {
+        if (/^move[123]$/.test(key) && node !== 'NOTHING' && node !== null) return `a pick (${key})`;
+        if ((key === 'moves' || key === 'myPicks') && Array.isArray(node) && node.length > 0) return 'picks';
+        if (node && typeof node === 'object' && 'expectedResult' in node && (node as { playerId?: unknown }).playerId !== bettor!.seat.playerId) return 'another bettor\'s bet';
+        return undefined;
+      };
+      const ear = ears.get(bettor!.seat.playerId)!;
+      const answers = await walkRest(bettor!, { gameId: app.games.matchOf(code)!.gameId, playerIds, userIds: members.map((m) => m.user.userId) });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const leaks = [
+        ...answers.flatMap((x) => findLeaks(`${x.call} (${x.status})`, x.body, secretOf)),
+        ...ear.client.received.flatMap((m) => findLeaks(`heard on ${m.destination}`, m.body, secretOf)),
+      ];
+      expect(answers.length).toBeGreaterThan(40);
+      expect(leaks).toEqual([]);
+
+      // The fighter hears their own picks: the detector does find picks where they are shown.
+      const fighterEar = ears.get(a)!;
+      expect(fighterEar.client.received.some((m) => findLeaks('', m.body, secretOf).length > 0)).toBe(true);
+    }, 60_000);
+  });
+});
