@@ -264,6 +264,45 @@ describe('secrets before their reveal', () => {
     }, 60_000);
   });
 
+  describe('SYNC_THINK', () => {
+    it('a player finds no other player\'s answer on any route or topic until the level is revealed', async () => {
+      code = await createRoom(app, host, 'SYNC_THINK');
+      await seatPlayers(['Ann', 'Bob', 'Cid']);
+      const playerIds = members.map((m) => m.seat.playerId);
+      const tv = await connect(host, 'host');
+      const phones = new Map<number, TestStompClient>();
+      for (const m of members) phones.set(m.seat.playerId, await connect(m.user, 'player', m.seat));
+      const ears = new Map<number, Awaited<ReturnType<typeof listenEverywhere>>>();
+      for (const m of members) ears.set(m.seat.playerId, await listenEverywhere(m, playerIds));
+
+      const ANSWER = 'Zanzibarmarmalade';
+      const answer = new RegExp(ANSWER, 'i');
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => app.games.matchOf(code)?.match.stage === 'answer', 'the answer stage');
+      const [ann, , cid] = members;
+      phones.get(ann!.seat.playerId)!.send(dest.move(code), { move: 'submitWord', payload: { word: ANSWER }, stageNumber: app.games.matchOf(code)!.match.stageNumber });
+      await tv.until(() => JSON.stringify(app.games.matchOf(code)!.match.state).includes(ANSWER.toLowerCase()) || JSON.stringify(app.games.matchOf(code)!.match.state).includes(ANSWER), 'the answer in');
+      await app.games.idle();
+
+      const secretOf = (node: unknown) => (typeof node === 'string' && answer.test(node) ? 'Ann\'s answer' : undefined);
+      const walk = async (who: Member) => {
+        const answers = await walkRest(who, { gameId: app.games.matchOf(code)!.gameId, playerIds, userIds: members.map((m) => m.user.userId) });
+        await pause(200);
+        return [
+          ...answers.flatMap((x) => findLeaks(`${x.call} (${x.status})`, x.body, secretOf)),
+          ...ears.get(who.seat.playerId)!.client.received.flatMap((m) => findLeaks(`heard on ${m.destination}`, m.body, secretOf)),
+        ];
+      };
+      expect(await walk(cid!)).toEqual([]);
+      // Ann is shown her own word, and at the reveal everyone is: the same walk finds it then.
+      expect(ears.get(ann!.seat.playerId)!.client.received.some((m) => findLeaks('', m.body, secretOf).length > 0)).toBe(true);
+      tv.send(`/host/${code}/requestSkipTimer`);
+      await tv.until(() => app.games.matchOf(code)?.match.stage === 'reveal', 'the reveal');
+      await app.games.idle();
+      expect((await walk(cid!)).length).toBeGreaterThan(0);
+    }, 60_000);
+  });
+
   describe('RPS_SHOOT', () => {
     it('a bettor finds neither the fighters\' picks nor another bettor\'s bet on any route or topic until the reveal', async () => {
       code = await createRoom(app, host, 'RPS_SHOOT');
