@@ -10,7 +10,10 @@ export const NAME_MAX_LENGTH = 60;
 export const EMAIL_MAX_LENGTH = 254;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-/** Failed sign-ins allowed per account per hour (then 429 until the hour has passed). */
+/**
+ * Failed sign-ins of one account per hour, from all addresses, past which every address must wait
+ * before its next try at that account (the owner is slowed, never locked out).
+ */
 export const MAX_FAILED_LOGINS_PER_ACCOUNT_PER_HOUR = 100;
 
 /** Name of the httpOnly cookie that carries the refresh token. */

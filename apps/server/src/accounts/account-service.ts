@@ -9,9 +9,11 @@ import {
   type signupSchema,
 } from '@snackparty/protocol';
 import type { z } from 'zod';
-import type { Principal, TokenService } from '../auth/tokens';
+import { callerSession } from '../auth/caller';
+import type { SessionStore } from '../auth/sessions';
+import type { Principal, TokenService, VerifiedPrincipal } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { loginFailures, newsletterSubscribers, oauthIdentities, refreshTokens, userTokens, users, type UserRow } from '../db/schema';
+import { newsletterSubscribers, oauthIdentities, refreshTokens, userTokens, users, type UserRow } from '../db/schema';
 import { errors } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { renderMail, type MailKind, type MailParams } from '../mail/templates';
@@ -67,6 +69,7 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
+    private readonly sessions: SessionStore,
     private readonly links: OneTimeTokens,
     private readonly refresh: RefreshTokens,
     private readonly throttle: LoginThrottle,
@@ -77,24 +80,40 @@ export class AccountService {
 
   // ---- sessions ----
 
-  /** An access token for the user; roles granted by configuration are stored on the way. */
-  async accessToken(user: UserRow): Promise<TokenResponse> {
+  /**
+   * An access token for the user in the given session; roles granted by configuration are stored on
+   * the way. Without a session it continues the session of the request's own bearer (a profile change
+   * hands back a token with the new name), and answers 401 when there is none.
+   */
+  async accessToken(user: UserRow, sessionId?: string): Promise<TokenResponse> {
+    const session = sessionId ?? (await callerSession(user.id));
+    if (!session) throw errors.unauthorized();
     const roles = rolesFor(user.email, user.roles, this.settings);
     if (roles.join() !== [...user.roles].sort().join()) {
       await this.db.update(users).set({ roles }).where(eq(users.id, user.id));
       user = { ...user, roles };
     }
-    return { accessToken: await this.tokens.issue(user), locale: localeOf(user) };
+    return { accessToken: await this.tokens.issue(user, session), locale: localeOf(user) };
   }
 
-  /** A new session on a new device: access token plus the first refresh token of a new family. */
+  /** A new session on a new device: access token plus the first refresh token of the session's family. */
   async startSession(user: UserRow): Promise<IssuedSession> {
-    return { response: await this.accessToken(user), refreshToken: await this.refresh.issue(user.id) };
+    const { sessionId, token } = await this.refresh.start(user.id);
+    return { response: await this.accessToken(user, sessionId), refreshToken: token };
   }
 
-  /** Renews the token of whoever holds a valid bearer (guests keep playing this way). */
-  async renew(principal: Principal): Promise<TokenResponse> {
-    return this.accessToken(await this.liveUser(principal.userId, errors.unauthorized));
+  /** A guest signs in with their secret guest id: a new session, renewed by its bearer while it lives. */
+  async guestSession(user: UserRow): Promise<TokenResponse> {
+    return this.accessToken(user, await this.sessions.startGuest(user.id));
+  }
+
+  /**
+   * Renews a guest's token by its bearer (verified, so its session is live). An account renews only
+   * with its refresh cookie: a copied access token must not buy its holder a fresh day, again and again.
+   */
+  async renew(principal: VerifiedPrincipal): Promise<TokenResponse> {
+    if (!principal.isGuest) throw accountErrors.sessionInvalid();
+    return this.accessToken(await this.liveUser(principal.userId, errors.unauthorized), principal.sessionId);
   }
 
   /** Rotates the refresh cookie; a spent or unknown one answers 401 (and a spent one ends its family). */
@@ -102,11 +121,16 @@ export class AccountService {
     const rotated = await this.refresh.rotate(refreshToken);
     if (!rotated) throw accountErrors.sessionInvalid();
     const user = await this.liveUser(rotated.userId, accountErrors.sessionInvalid);
-    return { response: await this.accessToken(user), refreshToken: rotated.token };
+    return { response: await this.accessToken(user, rotated.sessionId), refreshToken: rotated.token };
   }
 
-  async logout(refreshToken: string | undefined): Promise<void> {
+  /** Ends the session of the cookie and the one of the bearer (usually the same), with all their access tokens. */
+  async logout(refreshToken: string | undefined, principal: VerifiedPrincipal | undefined): Promise<void> {
     if (refreshToken) await this.refresh.revoke(refreshToken);
+    if (principal) {
+      if (principal.isGuest) await this.sessions.end(principal.sessionId);
+      else await this.refresh.revokeFamily(principal.sessionId);
+    }
   }
 
   // ---- sign-up and sign-in ----
@@ -165,13 +189,14 @@ export class AccountService {
   }
 
   async login(email: string, password: string, ip: string): Promise<IssuedSession> {
-    await this.throttle.assertAllowed(email, ip);
+    const attempt = await this.throttle.reserve(email, ip);
     const user = await this.userByEmail(email);
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(email, ip);
+      await attempt.failed();
       throw accountErrors.badCredentials();
     }
+    await attempt.succeeded();
     if (!user.emailVerifiedAt) throw accountErrors.emailNotVerified();
     return this.startSession(user);
   }
@@ -193,13 +218,17 @@ export class AccountService {
     return { email: maskEmail(user.email ?? '') };
   }
 
-  /** Sets the new password, signs the user out everywhere, and verifies the address the link reached. */
+  /**
+   * Sets the new password, signs the user out everywhere (every session, with its access tokens),
+   * retires the other reset links, and verifies the address the link reached.
+   */
   async resetPassword(ftoken: string, password: string): Promise<void> {
     const problem = passwordProblem(password);
     if (problem) throw accountErrors.password(problem);
     const passwordHash = await hashPassword(password);
     const token = await this.links.spend('reset', ftoken);
     const user = await this.liveUser(token.userId, accountErrors.tokenInvalid);
+    await this.links.expireOthers('reset', token);
     await this.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await this.markVerified(user);
     await this.refresh.revokeAll(user.id);
@@ -241,14 +270,17 @@ export class AccountService {
         .where(eq(users.id, userId));
       await tx.delete(oauthIdentities).where(eq(oauthIdentities.userId, userId));
       await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+      await this.sessions.endAll(userId, tx);
       // Open links die; spent ones keep only their hash, so a second click still says "already used".
       await tx.delete(userTokens).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
       await tx.update(userTokens).set({ email: null, data: null }).where(eq(userTokens.userId, userId));
       if (user.email) {
         await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
-        await tx.delete(loginFailures).where(eq(loginFailures.email, user.email));
+        await this.throttle.forgetEmail(user.email, tx);
       }
     });
+    // A lookup during the transaction may have cached the old answer: the sessions are ended now.
+    this.sessions.forgetUser(userId);
   }
 
   // ---- marketing ----

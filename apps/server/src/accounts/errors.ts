@@ -9,7 +9,13 @@ function accountError(statusCode: number, messageKey: AccountMessageKey, message
 export const accountErrors = {
   badCredentials: () => accountError(401, KEYS.badCredentials, 'Wrong email or password'),
   emailNotVerified: () => accountError(400, KEYS.emailNotVerified, 'The email address has not been verified yet'),
-  tooManyAttempts: () => accountError(429, KEYS.tooManyAttempts, 'Too many failed sign-ins, try again later'),
+  tooManyAttempts: (retryAfterMs?: number) =>
+    new AppError(
+      429,
+      KEYS.tooManyAttempts as unknown as MessageKey,
+      'Too many failed sign-ins, try again later',
+      retryAfterMs === undefined ? undefined : { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+    ),
   tokenInvalid: () => accountError(404, KEYS.tokenInvalid, 'This link is not valid'),
   tokenExpired: () => accountError(410, KEYS.tokenExpired, 'This link has expired'),
   tokenUsed: () => accountError(410, KEYS.tokenUsed, 'This link has already been used'),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userTokens, type UserTokenRow } from '../db/schema';
 import { accountErrors } from './errors';
@@ -67,6 +67,19 @@ export class OneTimeTokens {
     if (spent) return spent;
     await this.inspect(kind, raw);
     throw accountErrors.tokenUsed();
+  }
+
+  /**
+   * Expires the user's other open links of this kind. A password set through one reset link makes the
+   * others (older mails, perhaps in a mailbox someone else reads) worthless, and they should say so.
+   */
+  async expireOthers(kind: TokenKind, spent: UserTokenRow): Promise<void> {
+    if (spent.userId === null) return;
+    const now = new Date(this.now());
+    await this.db
+      .update(userTokens)
+      .set({ expiresAt: now })
+      .where(and(eq(userTokens.userId, spent.userId), eq(userTokens.kind, kind), ne(userTokens.id, spent.id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)));
   }
 
   private async find(kind: TokenKind, raw: string): Promise<UserTokenRow | undefined> {

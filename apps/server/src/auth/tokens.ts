@@ -18,9 +18,32 @@ export interface Principal {
   claims: AccessTokenClaims;
 }
 
+/** The principal of a verified token, which also names the sign-in session it belongs to (claim `sid`). */
+export interface VerifiedPrincipal extends Principal {
+  sessionId: string;
+}
+
+/** The token is not (or no longer) good: forged, expired, malformed, or of an ended session. */
+export class TokenRefusedError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'TokenRefusedError';
+  }
+}
+
+/** What token verification needs to know about sign-in sessions (auth/sessions.ts keeps them). */
+export interface SessionCheck {
+  isLive(sessionId: string, userId: number): Promise<boolean>;
+}
+
 export interface TokenService {
-  issue(user: UserRow): Promise<string>;
-  verify(token: string): Promise<Principal>;
+  /** A token of this session; without one the token is refused by every verify(). */
+  issue(user: UserRow, sessionId?: string): Promise<string>;
+  /**
+   * The token's user, when it is signed, unexpired, and its session has not ended; otherwise a
+   * TokenRefusedError. A failure to look the session up (the database away) is thrown as it is.
+   */
+  verify(token: string): Promise<VerifiedPrincipal>;
 }
 
 /** The signing secret: from configuration, or generated once and kept in the database so tokens survive restarts. */
@@ -32,9 +55,13 @@ export async function loadSigningSecret(db: Db, configured?: string): Promise<Ui
   return new TextEncoder().encode(row!.value);
 }
 
-export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: () => number = Date.now): TokenService {
+/**
+ * Signs and verifies access tokens. With `sessions` (as the app builds it) verify() also refuses a
+ * token whose session has ended; a token that names no session is refused either way.
+ */
+export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: () => number = Date.now, sessions?: SessionCheck): TokenService {
   return {
-    async issue(user) {
+    async issue(user, sessionId) {
       const nowSeconds = Math.floor(now() / 1000);
       const subscriptionEpoch = user.subscriptionEndsAt ? Math.floor(user.subscriptionEndsAt.getTime() / 1000) : null;
       const claims: Omit<AccessTokenClaims, 'exp' | 'sub'> = {
@@ -47,7 +74,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
         subscriptionEpoch,
         subscriptionEndDate: user.subscriptionEndsAt ? user.subscriptionEndsAt.toISOString() : null,
       };
-      return new SignJWT({ ...claims })
+      return new SignJWT({ ...claims, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.email ?? `guest:${user.guestId ?? user.id}`)
         .setIssuer(ISSUER)
@@ -60,15 +87,21 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: new Date(now()),
+      }).catch((error: unknown) => {
+        throw new TokenRefusedError('the token is not valid', { cause: error });
       });
       const claims = payload as unknown as AccessTokenClaims;
-      if (typeof claims.userId !== 'number' || !Array.isArray(claims.roles)) throw new Error('malformed claims');
+      if (typeof claims.userId !== 'number' || !Array.isArray(claims.roles)) throw new TokenRefusedError('malformed claims');
+      const sessionId = payload.sid;
+      if (typeof sessionId !== 'string' || sessionId === '') throw new TokenRefusedError('the token names no session');
+      if (sessions && !(await sessions.isLive(sessionId, claims.userId))) throw new TokenRefusedError('the session has ended');
       return {
         userId: claims.userId,
         isGuest: claims.isGuest === true,
         roles: claims.roles,
         isAdmin: claims.roles.includes(ROLE_ADMIN),
         isTestAccount: claims.roles.includes(ROLE_TEST),
+        sessionId,
         claims,
       };
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -54,16 +54,39 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
 );
 
-/** Failed sign-ins, counted per account and per address over a sliding hour. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in sessions: one per sign-in on a device (an account's refresh-token family shares its id, a
+ * guest gets one per guest login). Every access token names its session in `sid`, and is refused
+ * once the session has ended (logout, a new password, a deleted account, a stolen refresh token).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    isGuest: boolean('is_guest').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user').on(t.userId)],
+);
+
+/**
+ * Sign-in attempt counters, one row per scope: an address (`ip`), an account (`account`), or an
+ * account from one address (`pair`); unused parts are ''. Each row counts failures (and attempts in
+ * flight) in a fixed window from `window_start`; times are epoch milliseconds of the server clock.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    scope: text('scope').notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    count: integer('count').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
   },
-  (t) => [index('login_failures_email').on(t.email, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.email, t.ip] }), index('login_attempts_email').on(t.email), index('login_attempts_last').on(t.lastAt)],
 );
 
 /** Accounts linked to a social provider (discord, google) by the provider's subject id. */
@@ -210,5 +233,6 @@ export type SessionPlayerRow = typeof sessionPlayers.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 export type UserTokenRow = typeof userTokens.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type WordPackRow = typeof wordPacks.$inferSelect;
 export type DrawingRow = typeof drawings.$inferSelect;

@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerToken, type Principal, type TokenService } from '../auth/tokens';
+import { serveCaller } from '../auth/caller';
+import { TokenRefusedError, bearerToken, type TokenService, type VerifiedPrincipal } from '../auth/tokens';
 import { errors } from '../errors';
 
 declare module 'fastify' {
@@ -10,9 +11,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The verified user of the bearer token, or undefined. Cached per request. */
-    principal(): Promise<Principal | undefined>;
+    principal(): Promise<VerifiedPrincipal | undefined>;
     /** Like principal(), but answers 401 when there is none. */
-    requirePrincipal(): Promise<Principal>;
+    requirePrincipal(): Promise<VerifiedPrincipal>;
   }
 }
 
@@ -28,13 +29,22 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { t
   await app.register(cookie, { secret: cookieSecret });
   app.decorate('tokens', tokens);
   app.decorateRequest('principal', function (this: FastifyRequest) {
-    const self = this as FastifyRequest & { [CACHE]?: Promise<Principal | undefined> };
+    const self = this as FastifyRequest & { [CACHE]?: Promise<VerifiedPrincipal | undefined> };
     if (!self[CACHE]) {
       const token = bearerToken(this.headers.authorization);
-      self[CACHE] = token ? tokens.verify(token).catch(() => undefined) : Promise.resolve(undefined);
+      // A refused token is no principal (401 where one is required); a database that cannot say
+      // whether the session lives is the server's trouble (503), not a reason to sign anyone out.
+      self[CACHE] = token
+        ? tokens.verify(token).catch((error: unknown) => {
+            if (error instanceof TokenRefusedError) return undefined;
+            throw error;
+          })
+        : Promise.resolve(undefined);
     }
     return self[CACHE];
   });
+  // preHandler rather than onRequest: body parsing would lose the async context on the way.
+  app.addHook('preHandler', (request, _reply, done) => serveCaller(request, done));
   app.decorateRequest('requirePrincipal', async function (this: FastifyRequest) {
     const principal = await this.principal();
     if (!principal) throw errors.unauthorized();

@@ -3,8 +3,29 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * The WebSocket origin of the public address (ws://host or wss://host). 'self' already covers
+ * same-origin sockets in browsers that follow CSP Level 3; older ones need the ws(s) form spelled out.
+ */
+export function socketOrigin(publicUrl: string): string | undefined {
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SecurityPluginOptions {
+  rateLimitPerMinute: number;
+  /** Where the product is served (PUBLIC_URL): the only host its pages may open sockets to. */
+  publicUrl: string;
+}
+
 /** Security headers and a per-address request budget for the API. */
-export const securityPlugin = fp<{ rateLimitPerMinute: number }>(async (app: FastifyInstance, opts) => {
+export const securityPlugin = fp<SecurityPluginOptions>(async (app: FastifyInstance, opts) => {
+  const socket = socketOrigin(opts.publicUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -13,7 +34,8 @@ export const securityPlugin = fp<{ rateLimitPerMinute: number }>(async (app: Fas
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Never the bare ws: or wss: schemes: they would let a page talk to sockets on any host.
+        connectSrc: socket ? ["'self'", socket] : ["'self'"],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,

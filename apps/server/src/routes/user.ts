@@ -65,7 +65,7 @@ export async function userRoutes(app: FastifyInstance, { db, accounts, publicUrl
       .onConflictDoUpdate({ target: users.guestId, set: { language } })
       .returning();
     if (!row!.isGuest) throw new AppError(409, 'error.forbidden', 'This id belongs to an account');
-    return accounts.accessToken(row!);
+    return accounts.guestSession(row!);
   });
 
   app.post('/user/signup', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply): Promise<SignupResponse> => {
@@ -82,39 +82,43 @@ export async function userRoutes(app: FastifyInstance, { db, accounts, publicUrl
   });
 
   app.post('/user/logout', async (request, reply) => {
-    await accounts.logout(request.cookies[REFRESH_COOKIE]);
+    await accounts.logout(request.cookies[REFRESH_COOKIE], await request.principal());
     forgetCookie(reply);
     return reply.status(204).send();
   });
 
-  // With the cookie the session rotates; without one a valid bearer is renewed (guests).
+  // With the cookie the session rotates; without one only a guest's bearer is renewed (an account's answers 401).
   app.post('/user/refreshToken', async (request, reply) => {
     const cookie = request.cookies[REFRESH_COOKIE];
     if (!cookie) return accounts.renew(await request.requirePrincipal());
     try {
       return answer(reply, await accounts.refreshSession(cookie));
     } catch (error) {
-      forgetCookie(reply);
+      // Only a cookie found no good goes; a database that did not answer leaves the sign-in as it was.
+      if (error instanceof AppError) forgetCookie(reply);
       throw error;
     }
   });
 
-  // Checked once when the app starts: a valid session comes back renewed, otherwise 403 (the app stays quiet).
+  // Checked once when the app starts: a valid session comes back renewed, otherwise 403 (the app stays
+  // quiet). An account's session is its cookie; a bearer alone renews only a guest.
   app.get('/user/checkSession', async (request, reply) => {
     const cookie = request.cookies[REFRESH_COOKIE];
     if (cookie) {
       try {
         return answer(reply, await accounts.refreshSession(cookie));
-      } catch {
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
         forgetCookie(reply);
       }
     }
     const principal = await request.principal();
-    if (principal) {
+    if (principal?.isGuest) {
       try {
         return await accounts.renew(principal);
-      } catch {
-        // A token of a deleted account: no session.
+      } catch (error) {
+        // A token of a deleted user: no session.
+        if (!(error instanceof AppError)) throw error;
       }
     }
     return reply.status(403).send({ statusCode: 403, error: 'Client Error', messageKey: 'error.forbidden', message: 'No session' });

@@ -34,6 +34,25 @@ describe('HTTP behaviour', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
+  it.each([
+    ['https://party.example', 'wss://party.example'],
+    ['http://localhost:8080', 'ws://localhost:8080'],
+  ])('lets pages open sockets only to the product itself (%s)', async (publicUrl, socket) => {
+    app = await buildTestApp({ publicUrl });
+    const csp = (await app.inject({ method: 'GET', url: '/api/v1/health' })).headers['content-security-policy'] as string;
+    const connectSrc = csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src')!
+      .slice(1);
+    expect(connectSrc).toEqual(["'self'", socket]);
+    // No scheme-only sources (ws: wss: https: ...) and no wildcards: they would reach any host.
+    for (const source of connectSrc) {
+      expect(source).not.toMatch(/^[a-z][a-z0-9+.-]*:$/i);
+      expect(source).not.toContain('*');
+    }
+  });
+
   it('limits the request rate per address with 429', async () => {
     app = await buildTestApp({ rateLimitPerMinute: 5 });
     const codes: number[] = [];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WORD_PACKS_PER_USER, type WordPackDto } from '@snackparty/protocol';
-import { createTokenService } from '../../src/auth/tokens';
-import { users } from '../../src/db/schema';
-import { buildTestApp, guest, testConfig, type TestUser } from '../helpers/app';
+import { randomUUID } from 'node:crypto';
+import { authSessions, users } from '../../src/db/schema';
+import { buildTestApp, guest, type TestUser } from '../helpers/app';
 
 /** A signed-up account (not a guest), signed in. */
 async function account(app: FastifyInstance, name: string): Promise<TestUser> {
@@ -11,8 +11,9 @@ async function account(app: FastifyInstance, name: string): Promise<TestUser> {
     .insert(users)
     .values({ name, email: `${name.toLowerCase()}-${Math.random()}@example.test`, isGuest: false })
     .returning();
-  const config = testConfig();
-  const token = await createTokenService(new TextEncoder().encode(config.jwtSecret), 3600).issue(row!);
+  const sessionId = randomUUID();
+  await app.database.db.insert(authSessions).values({ id: sessionId, userId: row!.id, isGuest: false });
+  const token = await app.tokens.issue(row!, sessionId);
   return { token, userId: row!.id, auth: { authorization: `Bearer ${token}` } };
 }
 

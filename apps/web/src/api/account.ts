@@ -28,7 +28,7 @@ export function verifyEmail(vtoken: string): Promise<TokenResponse> {
   return http.get<TokenResponse>(query(REST.user.verifyEmail, { vtoken }), { ...own, token: null });
 }
 
-/** The sign-in session of this browser (refresh cookie or a valid bearer); 403 when there is none. */
+/** The sign-in session of this browser (an account's refresh cookie, or a guest's valid bearer); 403 when there is none. */
 export function checkSession(token: string | null): Promise<TokenResponse> {
   return http.get<TokenResponse>(REST.user.checkSession, { ...own, token });
 }

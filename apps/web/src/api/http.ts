@@ -106,7 +106,7 @@ export function maybeRefreshToken(nowMs: number = Date.now()): void {
     });
 }
 
-/** POST /user/refreshToken with the current bearer; stores the new token. */
+/** POST /user/refreshToken: an account renews by its refresh cookie (sent along), a guest by its bearer; stores the new token. */
 export async function refreshToken(): Promise<TokenResponse> {
   const result = await request<TokenResponse>('POST', REST.user.refreshToken, {}, { skipRefresh: true });
   if (result?.accessToken) setItem('accessToken', result.accessToken);

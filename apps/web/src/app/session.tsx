@@ -15,7 +15,7 @@ import { isApiError } from '../api/errors';
 import { EXPIRED_TOKEN_EVENT } from '../api/http';
 import { decodeClaims, isAdmin, isTokenValid, needsGuestLogin } from '../api/token';
 import { LANGUAGE_STORAGE_KEY, appLanguage, changeLanguage } from '../i18n/i18n';
-import { clearAll, getItem, setItem } from '../storage/storage';
+import { clearAll, getItem, removeItem, setItem } from '../storage/storage';
 import { useStoredItem } from '../storage/useStoredItem';
 import { useToast } from '../ui/toast';
 
@@ -152,8 +152,14 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
         // A login that finished meanwhile (a link from a mail, say) wins over the renewed token.
         if (getItem('accessToken') === stored) storeLogin(renewed);
       } catch (error) {
-        // 403: no sign-in session, the usual case for a new visitor.
-        if (!(isApiError(error) && error.status === 403)) console.warn('Session check failed', error);
+        if (isApiError(error) && error.status === 403) {
+          // No sign-in session, the usual case for a new visitor. A token still stored is one of a
+          // session that has ended (logged out elsewhere, a new password) or that only its cookie
+          // could renew: it goes, and the guest sign-in with this device's guest id follows.
+          if (stored && getItem('accessToken') === stored) removeItem('accessToken');
+        } else {
+          console.warn('Session check failed', error);
+        }
       }
     })();
     void starting.current.then(guestToken);

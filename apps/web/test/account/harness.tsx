@@ -14,6 +14,8 @@ export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  /** The bearer token sent, if any. */
+  token?: string;
 }
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
@@ -22,11 +24,15 @@ export const json = (status: number, body?: unknown) =>
 
 export const errorBody = (status: number, messageKey: string) => json(status, { statusCode: status, error: 'Error', messageKey, message: messageKey });
 
-/** Answers fetch from `handlers`; returns the calls made. A guest login and "no session" are built in. */
+/**
+ * Answers fetch from `handlers`; returns the calls made. A guest login is built in, and a session
+ * check that renews the token it is sent (a live session: an account's refresh cookie or a guest's
+ * bearer) and answers 403 without one.
+ */
 export function stubApi(handlers: Record<string, ApiHandler>): ApiCall[] {
   const calls: ApiCall[] = [];
   const all: Record<string, ApiHandler> = {
-    'GET /user/checkSession': () => errorBody(403, 'error.forbidden'),
+    'GET /user/checkSession': (call) => (call.token ? json(200, { accessToken: call.token, locale: 'en' }) : errorBody(403, 'error.forbidden')),
     'POST /user/guest': () => json(200, { accessToken: guestToken(), locale: 'en' }),
     ...handlers,
   };
@@ -34,7 +40,9 @@ export function stubApi(handlers: Record<string, ApiHandler>): ApiCall[] {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const path = url.replace(/^\/api\/v1/, '');
-      const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const authorization = new Headers(init.headers).get('Authorization');
+      const token = authorization?.replace(/^Bearer\s+/i, '') || undefined;
+      const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined, token };
       calls.push(call);
       const handler = all[`${call.method} ${path.split('?')[0]}`];
       return handler ? handler(call) : errorBody(404, 'error.not_found');

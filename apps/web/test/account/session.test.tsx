@@ -53,8 +53,10 @@ describe('account menu (spec sections 2 and 6)', () => {
   });
 
   it('a user sees the email, a Profile link and no Admin home', async () => {
-    setItem('accessToken', userToken());
-    stubApi({});
+    const token = userToken();
+    setItem('accessToken', token);
+    // The refresh cookie renews the session.
+    stubApi({ 'GET /user/checkSession': () => json(200, { accessToken: token, locale: 'en' }) });
     renderMenu();
     fireEvent.click(await screen.findByRole('button', { name: 'ann@example.com' }));
     const list = screen.getByRole('list', { name: 'Account menu' });
@@ -63,8 +65,9 @@ describe('account menu (spec sections 2 and 6)', () => {
   });
 
   it('an admin also sees Admin home', async () => {
-    setItem('accessToken', adminToken());
-    stubApi({});
+    const token = adminToken();
+    setItem('accessToken', token);
+    stubApi({ 'GET /user/checkSession': () => json(200, { accessToken: token, locale: 'en' }) });
     renderMenu();
     fireEvent.click(await screen.findByRole('button', { name: 'boss@example.com' }));
     expect(screen.getByRole('link', { name: 'Admin home' }).getAttribute('href')).toBe('/admin');
@@ -130,6 +133,16 @@ describe('app start (spec sections 2 and 4)', () => {
     renderMenu();
     await waitFor(() => expect(decodeClaims(getItem('accessToken'))?.isGuest).toBe(true));
     expect(calls.map((c) => c.path)).toEqual(['/user/checkSession', '/user/guest']);
+  });
+
+  it('drops a stored token whose session has ended and signs in again as this device\'s guest', async () => {
+    setItem('guestId', 'device-guest-id');
+    setItem('accessToken', userToken());
+    const calls = stubApi({ 'GET /user/checkSession': () => errorBody(403, 'error.forbidden') });
+    renderMenu();
+    await waitFor(() => expect(decodeClaims(getItem('accessToken'))?.isGuest).toBe(true));
+    expect(calls.map((c) => c.path)).toEqual(['/user/checkSession', '/user/guest']);
+    expect(calls[1]!.body).toMatchObject({ guestId: 'device-guest-id' });
   });
 
   it('splits the login parameters from the rest of the query', () => {
