@@ -1,8 +1,20 @@
 import { build } from './app';
 import { loadConfig } from './config';
+import { safeDbError } from './db/errors';
 
 const config = loadConfig();
 const app = await build({ config });
+
+// A promise nobody awaited failed (a database call in some background task, say): Node would end
+// the whole process, and every room with it. It is logged, in the safe form that leaves a failed
+// query's values out, and the server goes on.
+process.on('unhandledRejection', (reason) => app.log.error({ err: safeDbError(reason) }, 'unhandled rejection'));
+// A thrown error nobody caught leaves the process in an unknown state: logged the same way, then
+// the process ends and its supervisor starts a fresh one (Node's own report would print the values).
+process.on('uncaughtException', (err) => {
+  app.log.fatal({ err: safeDbError(err) }, 'uncaught exception');
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -15,7 +27,7 @@ async function shutdown(signal: string) {
     await app.close();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
+    app.log.error({ err: safeDbError(error) }, 'shutdown failed');
     process.exit(1);
   }
 }

@@ -1,15 +1,23 @@
 import type { Match } from '@snackparty/engine';
 import { MESSAGE_KEYS, compressDrawBatch, decodeDrawBatch, dest, type DrawingSnapshot, type SaveData } from '@snackparty/protocol';
+import { safeDbError } from '../db/errors';
 import { AppError } from '../errors';
+import { LogThrottle } from '../games/log-throttle';
 import type { RoomClock, Timers } from '../games/room-clock';
 import type { RoomPublisher } from '../rooms/publisher';
 import { aiPaintingBatches, type TimedBatch } from './ai-painter';
-import type { DrawingRepository } from './drawing-repository';
+import type { DrawingRepository, PainterIdentity } from './drawing-repository';
 import { drawingRulesOf, type DrawingRules, type DrawTurn } from './drawing-rules';
 import { DrawingStore, type StoredDrawing } from './drawing-store';
 
-/** While a turn is painted, its drawings are saved this often, so a restart keeps them. */
-export const DRAWING_SAVE_INTERVAL_MS = 5000;
+/**
+ * While a turn is painted, the canvases that changed are saved this often, so a crash loses less
+ * than a second of strokes. A room never has more than one such save out: behind a slow database the
+ * next one waits for it instead of queueing.
+ */
+export const DRAWING_SAVE_INTERVAL_MS = 750;
+/** Rejected batches and failed saves are logged once per room (and painter) per this window, with a count. */
+export const DRAWING_LOG_WINDOW_MS = 10_000;
 
 /** A change the game runtime committed: the match before it (none on start or resume) and after. */
 export interface CommittedChange {
@@ -35,6 +43,17 @@ interface OpenTurn {
   painters: number[];
   /** Robot painters' strokes still to send, in order. */
   robots: Map<number, { batches: TimedBatch[]; next: number; openedAt: number }>;
+  /** Who painted, read once for the periodic saves (the closing save reads it again). */
+  identities?: Promise<Map<number, PainterIdentity>>;
+  /** A periodic save is out; `saveAgain`: changes came since it started and wait for it to end. */
+  saving: boolean;
+  saveAgain: boolean;
+}
+
+interface RejectedBatch {
+  code: string;
+  playerId: number;
+  reason: string;
 }
 
 /**
@@ -46,6 +65,9 @@ export class DrawingService {
   readonly store = new DrawingStore();
   private readonly open = new Map<string, OpenTurn>();
   private readonly saving = new Map<string, Promise<void>>();
+  /** A broken or hostile phone may send hundreds of bad batches a second: one line per painter per window. */
+  private readonly rejected: LogThrottle<RejectedBatch>;
+  private readonly saveFailures: LogThrottle<{ code: string; err: ReturnType<typeof safeDbError> }>;
 
   constructor(
     private readonly repo: DrawingRepository,
@@ -55,7 +77,14 @@ export class DrawingService {
     private readonly timers: Timers,
     private readonly logger: DrawLogger,
     private readonly rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
-  ) {}
+  ) {
+    this.rejected = new LogThrottle<RejectedBatch>(DRAWING_LOG_WINDOW_MS, timers, (details, suppressed) =>
+      this.logger.warn({ ...details, suppressed }, 'draw batch rejected'),
+    );
+    this.saveFailures = new LogThrottle<{ code: string; err: ReturnType<typeof safeDbError> }>(DRAWING_LOG_WINDOW_MS, timers, (details, suppressed) =>
+      this.logger.warn({ ...details, suppressed }, 'drawings not saved'),
+    );
+  }
 
   /** The runtime committed a change (inside the room's lock): open, close and save drawings as the turn moves. */
   async afterCommit(change: CommittedChange): Promise<void> {
@@ -67,7 +96,7 @@ export class DrawingService {
     const stillOpen = !!current && !!turn && turn.drawingOpen && turn.turn === current.turn && current.gameId === change.gameId;
     if (current && !stillOpen) {
       // A failed save must not stop the game: the drawing is lost, the room goes on.
-      await this.closeTurn(code).catch((err: unknown) => this.logger.warn({ err, code }, 'drawings not saved'));
+      await this.closeTurn(code).catch((err: unknown) => this.saveFailures.log(code, { code, err: safeDbError(err) }));
     }
     if (turn?.drawingOpen && !stillOpen) await this.openTurn(change, turn, rules);
     if (this.open.has(code)) this.scheduleTimers(change);
@@ -77,7 +106,7 @@ export class DrawingService {
   roomClosed(code: string): void {
     const closing = this.open.has(code) ? this.closeTurn(code) : Promise.resolve();
     this.store.close(code);
-    void closing.catch((err: unknown) => this.logger.warn({ err, code }, 'drawings of a closed room not saved'));
+    void closing.catch((err: unknown) => this.logger.warn({ err: safeDbError(err), code }, 'drawings of a closed room not saved'));
   }
 
   /** Waits for the saves under way (tests and shutdown). */
@@ -93,8 +122,8 @@ export class DrawingService {
 
   /**
    * A painter's phone sent a batch (the STOMP body as received). Refused unless this player paints in
-   * the open turn; malformed batches are refused and logged; repeats, floods and oversized drawings
-   * are dropped quietly.
+   * the open turn; malformed batches are refused and logged (one line per painter per
+   * DRAWING_LOG_WINDOW_MS, with a count); repeats, floods and oversized drawings are dropped quietly.
    */
   receive(code: string, playerId: number, body: string): void {
     const open = this.open.get(code);
@@ -104,7 +133,7 @@ export class DrawingService {
     try {
       batch = decodeDrawBatch(JSON.parse(body));
     } catch (err) {
-      this.logger.warn({ code, playerId, reason: (err as Error).message }, 'draw batch rejected');
+      this.rejected.log(`${code}:${playerId}`, { code, playerId, reason: String((err as Error).message).slice(0, 200) });
       throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'A draw batch holds turn, seq, width, height and line ops');
     }
     if (batch.turn !== open.turn) throw new AppError(409, MESSAGE_KEYS.forbidden, 'This batch belongs to another turn');
@@ -121,7 +150,7 @@ export class DrawingService {
 
   private async openTurn(change: CommittedChange, turn: DrawTurn, rules: DrawingRules): Promise<void> {
     const { code, after } = change;
-    const open: OpenTurn = { gameId: change.gameId, turn: turn.turn, word: turn.word, painters: [...turn.painters], robots: new Map() };
+    const open: OpenTurn = { gameId: change.gameId, turn: turn.turn, word: turn.word, painters: [...turn.painters], robots: new Map(), saving: false, saveAgain: false };
     this.open.set(code, open);
     this.store.openTurn(code, turn.turn, turn.painters);
     if (change.resumed) {
@@ -147,7 +176,7 @@ export class DrawingService {
     const open = this.open.get(code);
     if (!open) return;
     this.open.delete(code);
-    await this.save(code, open, this.store.drawings(code));
+    await this.save(code, open, this.store.drawings(code), true);
   }
 
   /** The robots' next strokes and the periodic save, keyed to the stage so they die with it. */
@@ -164,7 +193,7 @@ export class DrawingService {
     const saveKey = `drawingSave${stageKey}`;
     // The first save comes after a random part of the interval, so rooms that started together do
     // not all write at the same moment (the embedded database writes on the event loop).
-    const firstSaveIn = DRAWING_SAVE_INTERVAL_MS * (0.5 + Math.random() / 2);
+    const firstSaveIn = DRAWING_SAVE_INTERVAL_MS * (0.25 + Math.random() * 0.75);
     if (!clock.has(saveKey)) clock.schedule(saveKey, this.timers.now() + firstSaveIn, () => this.saveOpen(code, open, saveKey, clock));
   }
 
@@ -183,18 +212,50 @@ export class DrawingService {
 
   private saveOpen(code: string, open: OpenTurn, key: string, clock: RoomClock): void {
     if (this.open.get(code) !== open) return;
-    void this.save(code, open, this.store.drawings(code, true)).catch((err: unknown) => this.logger.warn({ err, code }, 'drawings not saved'));
+    this.saveChanged(code, open);
     clock.schedule(key, this.timers.now() + DRAWING_SAVE_INTERVAL_MS, () => this.saveOpen(code, open, key, clock));
   }
 
+  /** Saves the canvases that changed since they were last stored, unless a save is already out. */
+  private saveChanged(code: string, open: OpenTurn): void {
+    if (open.saving) {
+      open.saveAgain = true;
+      return;
+    }
+    const drawings = this.store.drawings(code, true);
+    if (drawings.length === 0) return;
+    open.saving = true;
+    open.saveAgain = false;
+    void this.save(code, open, drawings)
+      .catch((err: unknown) => this.saveFailures.log(code, { code, err: safeDbError(err) }))
+      .finally(() => {
+        open.saving = false;
+        // Strokes that came while it was out are saved now rather than a whole interval later.
+        if (open.saveAgain && this.open.get(code) === open) this.saveChanged(code, open);
+      });
+  }
+
+  /** Who painted: the seats' names and avatars, read once per turn unless `fresh`. */
+  private identities(open: OpenTurn, fresh: boolean): Promise<Map<number, PainterIdentity>> {
+    if (fresh || !open.identities) {
+      const read = this.repo.paintersOfGame(open.gameId);
+      open.identities = read;
+      // A failed read is not kept: the next save reads again.
+      read.catch(() => {
+        if (open.identities === read) open.identities = undefined;
+      });
+    }
+    return open.identities;
+  }
+
   /** Saves drawings one room at a time, in order, so an older save never overwrites a newer one. */
-  private save(code: string, open: OpenTurn, drawings: StoredDrawing[]): Promise<void> {
+  private save(code: string, open: OpenTurn, drawings: StoredDrawing[], fresh = false): Promise<void> {
     if (drawings.length === 0) return this.saving.get(code) ?? Promise.resolve();
     const previous = this.saving.get(code) ?? Promise.resolve();
     const work = previous
       .catch(() => undefined)
       .then(async () => {
-        const painters = await this.repo.paintersOfGame(open.gameId);
+        const painters = await this.identities(open, fresh);
         for (const drawing of drawings) {
           const painter = painters.get(drawing.painter) ?? { alias: '', avatarSrc: '' };
           await this.repo.upsert({ gameId: open.gameId, turn: drawing.turn, painterPlayerId: drawing.painter, painter, word: open.word, saveData: drawing.saveData });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { safeDbError } from '../db/errors';
 import type { MailContent, MailKind } from './templates';
 
 export interface OutgoingMail extends MailContent {
@@ -56,7 +57,7 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
   return {
     send(mail) {
       const job = deliver(mail)
-        .catch((error: unknown) => log.error({ err: error, mailKind: mail.kind }, 'mail could not be recorded'))
+        .catch((error: unknown) => log.error({ err: safeDbError(error), mailKind: mail.kind }, 'mail could not be recorded'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },
