@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@snackparty/protocol';
+import { SessionStore } from './auth/sessions';
 import { createTokenService, loadSigningSecret } from './auth/tokens';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DatabaseHealth } from './db/health';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputPlugin } from './plugins/input';
+import { roomCodeGuardPlugin } from './plugins/room-code-guard';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -73,7 +77,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log }));
   const ownsDatabase = !database;
   app.decorate('database', db);
   app.addHook('onClose', async () => {
@@ -81,15 +85,17 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   });
 
   const signingSecret = await loadSigningSecret(db.db, config.jwtSecret);
-  const tokens = createTokenService(signingSecret, config.accessTokenTtlSeconds, now);
+  const sessions = new SessionStore(db.db, now);
+  const tokens = createTokenService(signingSecret, config.accessTokenTtlSeconds, now, sessions);
   const mailer = createMailer({ db: db.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
   const accounts = new AccountService(
     db.db,
     tokens,
+    sessions,
     new OneTimeTokens(db.db, now),
-    new RefreshTokens(db.db, config.refreshTokenTtlDays * 24 * 3600_000, now),
+    new RefreshTokens(db.db, sessions, config.refreshTokenTtlDays * 24 * 3600_000, now),
     new LoginThrottle(db.db, now),
     mailer,
     { publicUrl: config.publicUrl, trialDays: config.trialDays, adminEmails: config.adminEmails, testAccountEmails: config.testAccountEmails },
@@ -113,16 +119,21 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     afterCommit: (change) => drawings.afterCommit(change),
     roomClosed: (code) => drawings.roomClosed(code),
     startSettings: wordPackStartSettings(wordPacks),
-  });
+  }, app.log);
   rooms.useGames(games);
   app.decorate('rooms', rooms);
   app.decorate('games', games);
   app.decorate('drawings', drawings);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(inputPlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl });
   await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
-  await app.register(realtimePlugin, { rooms, games, tokens, publisher, drawings, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost });
+  await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
+  await app.register(realtimePlugin, {
+    rooms, games, tokens, publisher, drawings, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
+    trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now,
+  });
   await app.register(
     async (api) => {
       api.addHook('preHandler', wordPackSettingsGuard(wordPacks));
@@ -134,7 +145,12 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await api.register(hostPlayerRoutes, { rooms, games });
       await api.register(wordPackRoutes, { packs: wordPacks });
       await api.register(canvasClashRoutes, { rooms, games, drawings, repo: drawingRepository, rulesOf: gameRules?.drawingRules });
-      api.get('/health', async () => ({ ok: true, database: db.kind }));
+      const health = new DatabaseHealth(db.db);
+      // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.
+      api.get('/health', async (_request, reply) => {
+        const state = await health.check();
+        return reply.status(state === 'ok' ? 200 : 503).send({ ok: state === 'ok', database: db.kind, databaseState: state });
+      });
     },
     { prefix: API_BASE },
   );

@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** A room with no host screen and no seat connected for this many minutes ends; 0 keeps rooms open. */
+  roomIdleTimeoutMinutes: number;
   /** Where people reach the app; links in mails and social sign-in redirects start here. */
   publicUrl: string;
   /** Days of free use a new account gets once its address is verified. */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    roomIdleTimeoutMinutes: int(env.ROOM_IDLE_TIMEOUT_MINUTES, 30),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     trialDays: int(env.TRIAL_DAYS, 14),
     refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),

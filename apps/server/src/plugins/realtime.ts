@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STOMP_PATH } from '@snackparty/protocol';
 import type { TokenService } from '../auth/tokens';
+import { safeDbError } from '../db/errors';
 import type { DrawingService } from '../drawings/drawing-service';
 import type { GameRuntime } from '../games/game-runtime';
+import { RoomReaper } from '../rooms/room-reaper';
 import type { RoomService } from '../rooms/room-service';
-import { createRoomPolicy, type RoomConnection } from '../realtime/policy';
+import { createRoomPolicy, type RealtimeLimits, type RoomConnection } from '../realtime/policy';
 import type { BroadcastPublisher } from '../realtime/broker-publisher';
-import { StompBroker, attachStompWebSocket, listenStompTcp } from '../stomp';
+import { StompBroker, attachStompWebSocket, forwardedAddress, listenStompTcp, type StompBrokerOptions, type StompLogger } from '../stomp';
 
 declare module 'fastify' {
   interface FastifyInstance {
     broker: StompBroker<RoomConnection>;
     /** The port of STOMP over plain TCP, when enabled. */
     stompTcpPort?: number;
+    /** Ends rooms nobody has been connected to for the idle timeout. */
+    roomReaper: RoomReaper;
   }
 }
 
@@ -26,17 +30,54 @@ export interface RealtimeOptions {
   tcpPort?: number;
   tcpHost: string;
   presenceSweepMs?: number;
+  /** Client addresses come from X-Forwarded-For (behind a reverse proxy), as for HTTP requests. */
+  trustProxy?: boolean;
+  /** A room nobody has been connected to for this long ends; 0 keeps rooms open. */
+  roomIdleTimeoutMs?: number;
+  /** The clock of the idle-room sweep and the budgets (tests move it). */
+  now?: () => number;
+  limits?: Partial<RealtimeLimits>;
+  frameBudget?: StompBrokerOptions['frameBudget'];
+}
+
+/** The broker's logger: errors are logged in a safe form (a failed query's values never reach the log). */
+function safeLogger(log: FastifyInstance['log']): StompLogger {
+  const clean = (obj: unknown): unknown => {
+    if (typeof obj !== 'object' || obj === null || !('err' in obj)) return obj;
+    const safe = safeDbError((obj as { err: unknown }).err);
+    // pino's error serializer folds a cause into the message and drops its SQLSTATE: it is logged on its own.
+    return safe.cause ? { ...obj, err: safe, cause: safe.cause } : { ...obj, err: safe };
+  };
+  return {
+    debug: (obj, msg) => log.debug(clean(obj), msg),
+    info: (obj, msg) => log.info(clean(obj), msg),
+    warn: (obj, msg) => log.warn(clean(obj), msg),
+    error: (obj, msg) => log.error(clean(obj), msg),
+  };
 }
 
 /** STOMP over WebSocket at /gametje (and over TCP when configured), wired to the rooms. */
 export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
-  const broker = new StompBroker<RoomConnection>(
-    createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object), opts.drawings),
-    { logger: app.log },
+  const now = opts.now ?? Date.now;
+  const members = (): ReadonlySet<string> => {
+    const codes = new Set<string>();
+    for (const c of broker.connections()) if (c.isHost || c.sessionPlayerId !== undefined) codes.add(c.code);
+    return codes;
+  };
+  const reaper = new RoomReaper(opts.rooms, { idleTimeoutMs: opts.roomIdleTimeoutMs ?? 0, occupied: members, now, log: app.log });
+  const broker: StompBroker<RoomConnection> = new StompBroker<RoomConnection>(
+    createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object), opts.drawings, {
+      deliverTo: (connections, destination, body) => broker.publishWhere(destination, (c) => connections.has(c), body),
+      memberLeft: (code) => reaper.touch(code),
+      limits: opts.limits,
+      now,
+    }),
+    { logger: safeLogger(app.log), frameBudget: opts.frameBudget },
   );
   opts.publisher.attach(broker);
   app.decorate('broker', broker);
-  const ws = attachStompWebSocket(app.server, broker, { path: STOMP_PATH });
+  app.decorate('roomReaper', reaper);
+  const ws = attachStompWebSocket(app.server, broker, { path: STOMP_PATH, remoteAddressOf: opts.trustProxy ? forwardedAddress : undefined });
   let tcp: { port: number; close(): Promise<void> } | undefined;
   if (opts.tcpPort !== undefined && opts.tcpPort !== 0) {
     tcp = await listenStompTcp(broker, { port: Math.max(0, opts.tcpPort), host: opts.tcpHost });
@@ -45,8 +86,12 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   }
   const sweep = setInterval(() => opts.rooms.presence.sweep(), opts.presenceSweepMs ?? 5000);
   sweep.unref();
+  // Checked often enough that a room ends within a tenth of the timeout (at most a minute) of it.
+  const reaping = reaper.enabled ? setInterval(() => void reaper.sweep().catch((err: unknown) => app.log.warn({ err: safeDbError(err) }, 'idle-room sweep failed')), Math.min(60_000, Math.max(1000, reaper.idleTimeoutMs / 10))) : undefined;
+  reaping?.unref();
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    clearInterval(reaping);
     opts.games.shutdown();
     await opts.drawings?.idle();
     broker.close();

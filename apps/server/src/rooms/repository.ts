@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, gameSessions, sessionPlayers, type GameRow, type GameSessionRow, type SessionPlayerRow } from '../db/schema';
 
@@ -144,9 +144,38 @@ export class RoomRepository {
     return rows.filter((r) => (seen.has(r.gameCode) ? false : (seen.add(r.gameCode), true)));
   }
 
+  /** Every room still open (the idle-room sweep looks at them). */
+  async activeSessions(): Promise<Array<Pick<GameSessionRow, 'gameCode' | 'createdAt' | 'updatedAt'>>> {
+    return this.db
+      .select({ gameCode: gameSessions.gameCode, createdAt: gameSessions.createdAt, updatedAt: gameSessions.updatedAt })
+      .from(gameSessions)
+      .where(eq(gameSessions.active, true));
+  }
+
   async updateGame(id: number, values: Partial<NewGame>): Promise<GameRow> {
     const [row] = await this.db.update(games).set(values).where(eq(games.id, id)).returning();
     return row!;
+  }
+
+  /**
+   * Stores the game's match only if the stored one is still `expected` (the match the write
+   * follows); false when it is not. A write that timed out on a hung database may still run once the
+   * server wakes up, after a newer write: the condition keeps such a late write from replacing it.
+   */
+  async updateMatch(id: number, expected: unknown, values: { match: unknown; over: boolean }): Promise<boolean> {
+    const unchanged = expected === null || expected === undefined ? isNull(games.match) : sql`${games.match} = ${JSON.stringify(expected)}::jsonb`;
+    const rows = await this.db
+      .update(games)
+      .set({ match: values.match, over: values.over })
+      .where(and(eq(games.id, id), unchanged))
+      .returning({ id: games.id });
+    return rows.length > 0;
+  }
+
+  /** The game's stored match (none before it starts). */
+  async storedMatch(id: number): Promise<unknown> {
+    const [row] = await this.db.select({ match: games.match }).from(games).where(eq(games.id, id));
+    return row?.match ?? null;
   }
 }
 

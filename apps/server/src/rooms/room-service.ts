@@ -33,6 +33,8 @@ import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
 import type { GameSessionRow, SessionPlayerRow } from '../db/schema';
 import { AppError, errors } from '../errors';
+import { Coalescer } from '../realtime/budget';
+import { RoomCodeGuard } from './code-guard';
 import { toGameDto, toSessionDto, toSessionPlayerDto, playerIdOf } from './dto';
 import { KeyedLock } from './keyed-lock';
 import { Presence } from './presence';
@@ -41,6 +43,13 @@ import { generateRoomCode } from './room-code';
 import { isUniqueViolation, type RoomRepository } from './repository';
 
 const PUBLIC_GAMES_LIMIT = 50;
+/** Ids are PostgreSQL integers: a larger one names no row, and the database is not asked. */
+const MAX_ID = 2_147_483_647;
+/**
+ * Presence changes of one room are told at most once a second: a phone that reconnects in a loop
+ * cannot make everyone else's phone hear about it at the rate it reconnects.
+ */
+const PRESENCE_FLUSH_MS = 1000;
 
 /** What the rooms need from the game runtime. */
 export interface GameLauncher {
@@ -68,17 +77,23 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
  */
 export class RoomService {
   readonly presence: Presence;
+  /** Failed look-ups of room codes, per address and user, shared by REST and STOMP. */
+  readonly codeGuard = new RoomCodeGuard();
   private readonly lock = new KeyedLock();
   private games?: GameLauncher;
+  private readonly presenceFlush: Coalescer;
+  /** Seats whose presence changed since their room was last told, by room. */
+  private readonly presenceChanged = new Map<string, Set<number>>();
+  /** What the room was last told of each seat's presence. */
+  private readonly presenceTold = new Map<number, boolean>();
 
   constructor(
     private readonly repo: RoomRepository,
     private readonly publisher: RoomPublisher,
     now: () => number = Date.now,
   ) {
-    this.presence = new Presence((code, sessionPlayerId, connected) => {
-      this.onPresenceChange(code, sessionPlayerId, connected).catch(() => undefined);
-    }, now);
+    this.presence = new Presence((code, sessionPlayerId) => this.onPresenceChange(code, sessionPlayerId), now);
+    this.presenceFlush = new Coalescer(PRESENCE_FLUSH_MS, now);
   }
 
   /** Connects the game runtime (it is built after the rooms, as it publishes through the same broker). */
@@ -136,6 +151,7 @@ export class RoomService {
       this.assertHost(principal, session);
       const ended = await this.repo.updateSession(session.id, { active: false });
       this.games?.close(code);
+      for (const seat of await this.repo.activePlayers(session.id)) this.presenceTold.delete(seat.id);
       this.publisher.publish(dest.host(code, 'exitGame'), { gameCode: code });
       this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(ended));
     });
@@ -182,7 +198,7 @@ export class RoomService {
     const req = parse(rejoinSchema, input);
     return this.lock.run(req.gameCode, async () => {
       const session = await this.activeSessionOrThrow(req.gameCode);
-      const seat = await this.repo.findPlayer(session.id, req.sessionPlayerId);
+      const seat = req.sessionPlayerId <= MAX_ID ? await this.repo.findPlayer(session.id, req.sessionPlayerId) : undefined;
       if (!seat || seat.robot) throw errors.playerNotFound();
       if (seat.userId !== principal.userId) throw errors.forbidden('This seat belongs to someone else');
       if (seat.kicked) throw errors.kicked();
@@ -202,7 +218,7 @@ export class RoomService {
   async updateSeat(principal: Principal, sessionPlayerId: number, input: unknown): Promise<SessionPlayerDto> {
     const req = parse(updateSessionPlayerSchema, input);
     if (req.avatarSrc !== undefined && !isPlayerAvatar(req.avatarSrc)) throw errors.invalidAvatar();
-    const seat = await this.repo.findPlayerById(sessionPlayerId);
+    const seat = sessionPlayerId <= MAX_ID ? await this.repo.findPlayerById(sessionPlayerId) : undefined;
     if (!seat || !seat.active || seat.robot) throw errors.playerNotFound();
     if (seat.userId !== principal.userId) throw errors.forbidden('This seat belongs to someone else');
     const session = await this.repo.findSessionById(seat.gameSessionId);
@@ -226,7 +242,7 @@ export class RoomService {
   async joinGame(principal: Principal, input: unknown): Promise<GameDto> {
     const req = parse(rejoinSchema, input);
     const session = await this.activeSessionOrThrow(req.gameCode);
-    const seat = await this.repo.findPlayer(session.id, req.sessionPlayerId);
+    const seat = req.sessionPlayerId <= MAX_ID ? await this.repo.findPlayer(session.id, req.sessionPlayerId) : undefined;
     if (!seat || !seat.active) throw errors.playerNotFound();
     if (seat.kicked) throw errors.kicked();
     if (seat.userId !== principal.userId) throw errors.forbidden('This seat belongs to someone else');
@@ -260,7 +276,7 @@ export class RoomService {
       const isHost = session.ownerUserId === principal.userId;
       if (row.userId !== principal.userId && !isHost) throw errors.forbidden('You can only quit your own seat');
       await this.repo.updatePlayer(row.id, { active: false });
-      this.presence.forget(row.id);
+      this.forgetPresence(row.id);
       if (this.games?.isRunning(code)) await this.games.removeSeat(code, playerId);
       await this.broadcastPlayers(session);
     });
@@ -277,7 +293,7 @@ export class RoomService {
       const message: PlayerKickedMessage = { playerId, sessionPlayerId: row.id };
       this.publisher.publish(dest.playerKicked(code, playerId), message);
       this.publisher.disconnectSeat(code, row.id, 'You were removed from this room');
-      this.presence.forget(row.id);
+      this.forgetPresence(row.id);
       // Removed from the stage at once, so the game never waits for them.
       if (this.games?.isRunning(code)) await this.games.removeSeat(code, playerId);
       await this.broadcastPlayers(session);
@@ -363,8 +379,9 @@ export class RoomService {
       if (players.length < min) throw errors.notEnoughPlayers(min);
       const game = await this.repo.latestGame(session.id);
       if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
-      await this.games?.start(code, players.map((p) => ({ playerId: playerIdOf(p), alias: p.alias, robot: p.robot })));
+      // Marked started first: once the match is stored, a restart must find the game to resume it.
       await this.repo.updateGame(game.id, { started: true });
+      await this.games?.start(code, players.map((p) => ({ playerId: playerIdOf(p), alias: p.alias, robot: p.robot })));
       const updated = await this.repo.updateSession(session.id, { started: true });
       const dto = toSessionDto(updated);
       this.publisher.publish(dest.host(code, 'startGame'), { gameCode: code, gameType: updated.gameType });
@@ -423,8 +440,41 @@ export class RoomService {
   }
 
   async roomExists(code: string): Promise<boolean> {
+    return (await this.roomState(code)) === 'active';
+  }
+
+  /** Whether a room with this code is open, has ended, or never was. */
+  async roomState(code: string): Promise<'active' | 'ended' | 'none'> {
     const session = await this.repo.findSession(code);
-    return !!session && session.active;
+    if (!session) return 'none';
+    return session.active ? 'active' : 'ended';
+  }
+
+  /** The rooms still open, with when they were made and last changed. */
+  async openRooms(): Promise<Array<{ gameCode: string; createdAt: Date; updatedAt: Date }>> {
+    return this.repo.activeSessions();
+  }
+
+  /**
+   * Ends a room nobody is in any more: it is archived like a room its host closed, its game is marked
+   * finished and stopped (timers, AI players), and it leaves the public list. Seats and games stay, so
+   * the players' history still lists them. `stillAbandoned` is asked again under the room's lock, so a
+   * player who comes back at that moment keeps the room. True when the room was ended.
+   */
+  async endAbandoned(code: string, stillAbandoned: () => boolean = () => true): Promise<boolean> {
+    return this.lock.run(code, async () => {
+      const session = await this.repo.findSession(code);
+      if (!session?.active || !stillAbandoned()) return false;
+      const ended = await this.repo.updateSession(session.id, { active: false });
+      await this.repo.finishGames(session.id);
+      this.games?.close(code);
+      for (const seat of await this.repo.activePlayers(session.id)) this.forgetPresence(seat.id);
+      this.presenceChanged.delete(code);
+      this.presenceFlush.cancel((key) => key === code);
+      this.publisher.publish(dest.host(code, 'exitGame'), { gameCode: code });
+      this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(ended));
+      return true;
+    });
   }
 
   async requestUsedAvatars(code: string): Promise<void> {
@@ -433,19 +483,42 @@ export class RoomService {
 
   // ---- helpers ----
 
-  private onPresenceChange(code: string, sessionPlayerId: number, connected: boolean): Promise<void> {
+  private onPresenceChange(code: string, sessionPlayerId: number): void {
+    let changed = this.presenceChanged.get(code);
+    if (!changed) this.presenceChanged.set(code, (changed = new Set()));
+    changed.add(sessionPlayerId);
+    this.presenceFlush.request(code, () => this.flushPresence(code));
+  }
+
+  /** Tells the room the seats whose presence changed since it was last told, as they are now. */
+  private flushPresence(code: string): Promise<void> {
     // Under the room's lock, so a list read before a kick is never published after it.
     return this.lock.run(code, async () => {
-      const row = await this.repo.findPlayerById(sessionPlayerId);
-      if (!row || !row.active) return;
-      this.publisher.publish(dest.common(code, 'websocketConnectionUpdated'), {
-        playerId: playerIdOf(row),
-        sessionPlayerId,
-        connected,
-      });
+      const changed = this.presenceChanged.get(code);
+      this.presenceChanged.delete(code);
+      let told = false;
+      for (const sessionPlayerId of changed ?? []) {
+        const connected = this.presence.isConnected(sessionPlayerId);
+        if (this.presenceTold.get(sessionPlayerId) === connected) continue;
+        const row = await this.repo.findPlayerById(sessionPlayerId);
+        if (!row || !row.active) continue;
+        this.presenceTold.set(sessionPlayerId, connected);
+        this.publisher.publish(dest.common(code, 'websocketConnectionUpdated'), { playerId: playerIdOf(row), sessionPlayerId, connected });
+        told = true;
+      }
+      if (this.presenceTold.size > 100_000) this.presenceTold.clear();
+      if (!told) return;
       const session = await this.repo.findSession(code);
-      if (session?.active) await this.broadcastPlayers(session);
-    });
+      if (!session?.active) return;
+      const dtos = this.playerDtos(await this.repo.activePlayers(session.id));
+      this.publisher.publish(dest.common(code, 'playersUpdated'), dtos);
+      this.publisher.publish(dest.common(code, 'sessionPlayersUpdated'), dtos);
+    }).catch(() => undefined);
+  }
+
+  private forgetPresence(sessionPlayerId: number): void {
+    this.presence.forget(sessionPlayerId);
+    this.presenceTold.delete(sessionPlayerId);
   }
 
   private async broadcastPlayers(session: GameSessionRow): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RoomService } from '../rooms/room-service';
-import { codeParams, params, playerParams } from './params';
+import { codeParams, idParam, params, playerParams } from './params';
 
 /** /gameSession: rooms and seats (spec section 7). */
 export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
@@ -21,7 +21,7 @@ export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms
   app.post('/gameSession/rejoin', async (request) => rooms.rejoin(await request.requirePrincipal(), request.body as never));
 
   app.post('/gameSession/updateSessionPlayer/:sessionPlayerId', async (request) => {
-    const { sessionPlayerId } = params(z.object({ sessionPlayerId: z.coerce.number().int().positive() }), request.params);
+    const { sessionPlayerId } = params(z.object({ sessionPlayerId: idParam }), request.params);
     return rooms.updateSeat(await request.requirePrincipal(), sessionPlayerId, request.body);
   });
 

@@ -13,7 +13,14 @@ function code(value: unknown): string {
 export async function gameRoutes(app: FastifyInstance, { rooms, games }: { rooms: RoomService; games: GameRuntime }) {
   const noGame = () => new AppError(404, MESSAGE_KEYS.noGameRunning, 'No game is running in this room');
 
-  app.get('/game/:code/roundSummary', async (request) => games.roundSummary(code(request.params)) ?? Promise.reject(noGame()));
+  app.get('/game/:code/roundSummary', async (request) => {
+    const room = code(request.params);
+    const summary = games.roundSummary(room);
+    if (summary) return summary;
+    // A code with no room answers "no such room" (and counts as a guess), not "no game running".
+    await rooms.getSession(room);
+    throw noGame();
+  });
 
   app.put('/host/updateGameSettings', async (request) => rooms.updateGameSettings(await request.requirePrincipal(), request.body));
 

@@ -16,12 +16,12 @@ import {
 import { AppError, errors } from '../errors';
 import type { WordPackRepository } from '../drawings/word-pack-repository';
 import { assertUsableWordPacks, toWordPackDto, wordPackError } from '../drawings/word-packs';
-import { params } from './params';
+import { MAX_ID, idParam, params } from './params';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const listQuery = z.object({
   language: z.enum(LANGUAGES).optional(),
-  otherUserId: z.coerce.number().int().positive().optional(),
+  otherUserId: idParam.optional(),
 });
 
 /** The field a refused pack fails on, as a message key the web translates. */
@@ -54,7 +54,7 @@ export async function wordPackRoutes(app: FastifyInstance, { packs }: { packs: W
   }
   async function ownPack(request: FastifyRequest, id: number) {
     const principal = await request.requirePrincipal();
-    const pack = await packs.find(id);
+    const pack = id <= MAX_ID ? await packs.find(id) : undefined;
     if (!pack) throw new AppError(404, MESSAGE_KEYS.notFound, 'No such word pack');
     if (pack.ownerUserId !== principal.userId) throw errors.forbidden('This word pack belongs to someone else');
     return pack;
@@ -116,6 +116,9 @@ export function wordPackSettingsGuard(packs: WordPackRepository) {
     // A malformed list is left to the settings schema, which answers 422 itself.
     if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) return;
     const principal = await request.requirePrincipal();
+    // An id no row can have is not usable; the database is not asked about it.
+    const impossible = (ids as number[]).filter((id) => id < 1 || id > MAX_ID);
+    if (impossible.length > 0) throw wordPackError(422, WORD_PACK_MESSAGE_KEYS.packNotUsable, 'These word packs cannot be used', { wordPackIds: impossible });
     await assertUsableWordPacks(packs, ids as number[], principal.userId);
   };
 }

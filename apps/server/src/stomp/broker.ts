@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { dest } from '@snackparty/protocol';
+import { MESSAGE_KEYS, dest } from '@snackparty/protocol';
 import type { RealtimeErrorMessage } from '@snackparty/protocol';
 import { FrameParser, CLIENT_COMMANDS, escapeHeader, serializeFrame } from './codec';
 import type { FrameParserOptions, StompFrame } from './codec';
 import { StompProtocolError, StompRefusal } from './errors';
+import { safeDbError } from '../db/errors';
 
 /** What the broker needs from a transport (WebSocket, TCP, or an in-memory pair in tests). */
 export interface StompConnection {
@@ -30,6 +31,12 @@ export interface StompPolicy<P> {
    * JSON body { destination, messageKey, message } and keeps the connection open.
    */
   onSend(principal: P, destination: string, body: string, headers: Record<string, string>): Promise<void> | void;
+  /**
+   * A subscription is in place (and its RECEIPT sent). `reply` delivers a MESSAGE on it to this one
+   * subscription, so a client that (re)subscribes can be given the topic's current state without
+   * anyone else hearing it again.
+   */
+  onSubscribed?(principal: P, destination: string, reply: (body: string | object) => void): void;
   /** The connection has gone (DISCONNECT, socket close, heart-beat timeout). Called once per accepted CONNECT. */
   onDisconnect?(principal: P): void;
 }
@@ -56,6 +63,12 @@ export interface StompBrokerOptions {
   maxSubscriptionsPerConnection?: number;
   /** Frames received but not yet processed (waiting for the policy) per connection. Default 256. */
   maxPendingFrames?: number;
+  /**
+   * What one connection may send of SEND, SUBSCRIBE and UNSUBSCRIBE frames: `burst` at once, refilled
+   * at `perSecond`. A connection that floods past it gets an ERROR (message-key too_many_requests)
+   * and is closed. Default { burst: 200, perSecond: 50 }; false turns it off.
+   */
+  frameBudget?: { burst: number; perSecond: number } | false;
   /** Where non-fatal SEND refusals are delivered. Default '/user/queue/errors'. */
   errorDestination?: string;
   /** The `server` header of CONNECTED. Default 'snackparty'. */
@@ -84,6 +97,10 @@ type SessionState = 'new' | 'connected' | 'closed';
 
 type ResolvedOptions = Required<Omit<StompBrokerOptions, 'logger' | 'limits'>> & Pick<StompBrokerOptions, 'limits'>;
 
+/** Frames a client sends on its own initiative, each of which makes the broker (or the policy) work. */
+const BUDGETED_COMMANDS = new Set(['SEND', 'SUBSCRIBE', 'UNSUBSCRIBE']);
+const DEFAULT_FRAME_BUDGET = { burst: 200, perSecond: 50 } as const;
+
 /**
  * A STOMP 1.2 broker with in-memory topics. Each destination is a topic: `publish` delivers a MESSAGE
  * to every subscription on exactly that destination. Authentication and authorisation are delegated
@@ -102,12 +119,15 @@ export class StompBroker<P> {
     this.logger = options.logger ?? silentLogger;
     const heartBeat = options.heartBeat ?? DEFAULT_HEART_BEAT;
     if (heartBeat.some((v) => !Number.isInteger(v) || v < 0)) throw new RangeError('heartBeat values must be integers >= 0');
+    const budget = options.frameBudget;
+    if (budget && !(budget.burst >= 1 && budget.perSecond > 0)) throw new RangeError('frameBudget needs burst >= 1 and perSecond > 0');
     this.options = {
       heartBeat,
       limits: options.limits,
       connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
       maxSubscriptionsPerConnection: options.maxSubscriptionsPerConnection ?? 128,
       maxPendingFrames: options.maxPendingFrames ?? 256,
+      frameBudget: options.frameBudget ?? DEFAULT_FRAME_BUDGET,
       errorDestination: options.errorDestination ?? dest.userErrors,
       serverName: options.serverName ?? 'snackparty',
     };
@@ -149,6 +169,17 @@ export class StompBroker<P> {
       if (session.state !== 'connected' || !this.matches(pred, session)) continue;
       for (const sub of session.subscriptions.values()) if (sub.destination === destination) targets.push(sub);
     }
+    return this.deliver(targets, destination, body, headers);
+  }
+
+  /**
+   * Like `publish`, but only to the subscriptions on `destination` whose connection's principal
+   * matches: an answer for the few who asked, found through the destination's own subscribers.
+   */
+  publishWhere(destination: string, pred: (principal: P) => boolean, body: string | object, headers: Record<string, string> = {}): number {
+    const subscriptions = this.index.get(destination);
+    if (!subscriptions || subscriptions.size === 0) return 0;
+    const targets = [...subscriptions].filter((sub) => sub.session.state === 'connected' && this.matches(pred, sub.session));
     return this.deliver(targets, destination, body, headers);
   }
 
@@ -236,6 +267,7 @@ class Session<P> {
   private sendTimer: ReturnType<typeof setInterval> | undefined;
   private receiveTimer: ReturnType<typeof setTimeout> | undefined;
   private receiveInterval = 0;
+  private budget: { tokens: number; at: number } | undefined;
 
   constructor(private readonly broker: StompBroker<P>, private readonly connection: StompConnection) {
     this.parser = new FrameParser({ ...broker.options.limits, commands: CLIENT_COMMANDS });
@@ -262,12 +294,31 @@ class Session<P> {
       return;
     }
     if (frames.length === 0) return;
+    for (const frame of frames) {
+      if (!BUDGETED_COMMANDS.has(frame.command) || this.spend()) continue;
+      this.logger.debug({ session: this.id }, 'STOMP frame budget spent');
+      this.fail('Too many frames, slow down', frame, { 'message-key': MESSAGE_KEYS.tooManyRequests });
+      return;
+    }
     this.queue.push(...frames);
     if (this.queue.length > this.broker.options.maxPendingFrames) {
       this.fail('Too many frames waiting to be processed');
       return;
     }
     if (!this.draining) void this.drain();
+  }
+
+  /** Takes one frame from the connection's budget; false when it is spent. */
+  private spend(): boolean {
+    const limit = this.broker.options.frameBudget;
+    if (!limit) return true;
+    const now = Date.now();
+    const budget = (this.budget ??= { tokens: limit.burst, at: now });
+    budget.tokens = Math.min(limit.burst, budget.tokens + ((now - budget.at) / 1000) * limit.perSecond);
+    budget.at = now;
+    if (budget.tokens < 1) return false;
+    budget.tokens -= 1;
+    return true;
   }
 
   private async drain(): Promise<void> {
@@ -303,7 +354,7 @@ class Session<P> {
       }
     } catch (err) {
       const internal = !(err instanceof StompProtocolError) && !(err instanceof StompRefusal);
-      if (internal) this.logger.error({ err, session: this.id, command: frame.command }, 'STOMP policy failed');
+      if (internal) this.logger.error({ err: safeDbError(err), session: this.id, command: frame.command }, 'STOMP policy failed');
       if (this.state === 'closed') return;
       if (err instanceof StompProtocolError) {
         this.logger.debug({ session: this.id, message: err.message }, 'STOMP protocol error');
@@ -396,6 +447,17 @@ class Session<P> {
     if (!set) this.broker.index.set(destination, (set = new Set()));
     set.add(subscription);
     this.receipt(frame);
+    const onSubscribed = this.broker.policy.onSubscribed;
+    if (onSubscribed) {
+      const reply = (body: string | object): void => {
+        if (this.subscriptions.get(id) === subscription) this.broker.deliver([subscription], destination, body);
+      };
+      try {
+        onSubscribed.call(this.broker.policy, this.principal as P, destination, reply);
+      } catch (err) {
+        this.logger.error({ err, session: this.id, destination }, 'STOMP onSubscribed failed');
+      }
+    }
   }
 
   private onUnsubscribe(frame: StompFrame): void {

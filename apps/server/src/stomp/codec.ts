@@ -207,6 +207,8 @@ export class FrameParser {
       return undefined;
     }
     if (this.rawHeaders.length >= this.maxHeaders) this.fail('Too many headers');
+    // NUL ends a frame: in a header it can only be garbage, and no header value may carry one onwards.
+    if (view.subarray(start, end).includes(NUL)) this.fail('NUL in a header line');
     const line = view.toString('utf8', start, end);
     const colon = line.indexOf(':');
     if (colon <= 0) this.fail('Malformed header line');

@@ -4,7 +4,7 @@ export { StompBroker, negotiateVersion, parseHeartBeat } from './broker';
 export type { StompPolicy, StompConnection, StompLogger, StompBrokerOptions } from './broker';
 export { StompProtocolError, StompRefusal } from './errors';
 export type { StompRefusalOptions } from './errors';
-export { attachStompWebSocket, STOMP_SUBPROTOCOLS } from './websocket';
+export { attachStompWebSocket, forwardedAddress, STOMP_SUBPROTOCOLS } from './websocket';
 export type { StompWebSocketOptions } from './websocket';
 export { listenStompTcp } from './tcp';
 export type { StompTcpOptions } from './tcp';

@@ -11,6 +11,18 @@ export interface StompWebSocketOptions {
   maxPayload?: number;
   /** A client that lets more than this many bytes pile up unsent is dropped. Default 1 MiB. */
   maxBufferedBytes?: number;
+  /**
+   * The client's address as the policy sees it. Default: the socket's peer. Behind a reverse proxy,
+   * pass one that reads the forwarded address, or every client shares the proxy's.
+   */
+  remoteAddressOf?: (req: IncomingMessage) => string | undefined;
+}
+
+/** The client address a trusted reverse proxy forwarded (the first of X-Forwarded-For), else the peer's. */
+export function forwardedAddress(req: IncomingMessage): string | undefined {
+  const header = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress;
 }
 
 /** Subprotocols in order of preference; a client offering none of them is served without one. */
@@ -30,6 +42,7 @@ export function attachStompWebSocket<P>(
 ): { close(): Promise<void> } {
   const path = options.path ?? '/gametje';
   const maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+  const remoteAddressOf = options.remoteAddressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: options.maxPayload ?? 64 * 1024,
@@ -44,7 +57,7 @@ export function attachStompWebSocket<P>(
     }
     socket.on('error', () => socket.destroy());
     wss.handleUpgrade(req, socket, head, (ws) => {
-      broker.attach(wrap(ws, req.socket.remoteAddress, maxBufferedBytes));
+      broker.attach(wrap(ws, remoteAddressOf(req), maxBufferedBytes));
     });
   };
   server.on('upgrade', onUpgrade);
