@@ -221,6 +221,26 @@ export const drawings = pgTable(
   (t) => [uniqueIndex('drawings_turn_painter').on(t.gameId, t.turn, t.painterPlayerId)],
 );
 
+/**
+ * The strokes of drawings still being painted, as the phones sent them (decoded DrawBatch lists, in
+ * order), appended every fraction of a second so a crash loses almost nothing. Appending costs what
+ * was drawn since the last append, not the whole drawing; when the turn's drawing closes the whole
+ * drawing goes to `drawings` and its strokes here are deleted.
+ */
+export const drawingStrokes = pgTable(
+  'drawing_strokes',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    turn: integer('turn').notNull(),
+    painterPlayerId: integer('painter_player_id').notNull(),
+    /** JSON text of DrawBatch[]: text, not jsonb, as nothing queries inside it and text is cheaper to write. */
+    batches: text('batches').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drawing_strokes_turn').on(t.gameId, t.turn, t.painterPlayerId, t.id)],
+);
+
 /** Server-wide values that must survive a restart, such as the token signing key. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { SaveData } from '@snackparty/protocol';
+import { applyDrawBatch, emptyDrawing, type DrawBatch, type DrawingModel, type SaveData } from '@snackparty/protocol';
 import type { Db } from '../db/client';
-import { drawings, games, sessionPlayers, type DrawingRow, type GameRow } from '../db/schema';
+import { drawingStrokes, drawings, games, sessionPlayers, type DrawingRow, type GameRow } from '../db/schema';
 import { playerIdOf } from '../rooms/dto';
 
 export interface PainterIdentity {
@@ -38,6 +38,49 @@ export class DrawingRepository {
           updatedAt: sql`now()`,
         },
       });
+  }
+
+  /** Appends the strokes painters drew since the last append, one row per painter, in one statement. */
+  async appendStrokes(rows: ReadonlyArray<{ gameId: number; turn: number; painterPlayerId: number; batches: readonly DrawBatch[] }>): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.insert(drawingStrokes).values(rows.map((r) => ({ gameId: r.gameId, turn: r.turn, painterPlayerId: r.painterPlayerId, batches: JSON.stringify(r.batches) })));
+  }
+
+  /** The turn's drawings are stored whole: the strokes appended while they were painted go. */
+  async dropStrokes(gameId: number, turn: number): Promise<void> {
+    await this.db.delete(drawingStrokes).where(and(eq(drawingStrokes.gameId, gameId), eq(drawingStrokes.turn, turn)));
+  }
+
+  /**
+   * The drawings of a turn as far as they were stored, per painter: rebuilt from the appended strokes
+   * (exactly as they were painted, so the phones' next batches go on from there), or the whole
+   * drawing when the turn had closed.
+   */
+  async drawingsOfTurn(gameId: number, turn: number): Promise<Map<number, DrawingModel>> {
+    const models = new Map<number, DrawingModel>();
+    for (const row of await this.ofGame(gameId, turn)) {
+      const saved = row.saveData as SaveData;
+      models.set(row.painterPlayerId, {
+        width: saved.width,
+        height: saved.height,
+        lines: saved.lines.map((line, i) => ({ ...line, id: -1 - i, done: true })),
+        erased: [],
+        seq: -1,
+      });
+    }
+    const strokes = await this.db
+      .select()
+      .from(drawingStrokes)
+      .where(and(eq(drawingStrokes.gameId, gameId), eq(drawingStrokes.turn, turn)))
+      .orderBy(asc(drawingStrokes.id));
+    const replayed = new Map<number, DrawingModel>();
+    for (const row of strokes) {
+      let model = replayed.get(row.painterPlayerId) ?? emptyDrawing();
+      for (const batch of JSON.parse(row.batches) as DrawBatch[]) if (batch.seq > model.seq) model = applyDrawBatch(model, batch);
+      replayed.set(row.painterPlayerId, model);
+    }
+    for (const [painter, model] of replayed) models.set(painter, model);
+    return models;
   }
 
   async ofGame(gameId: number, turn?: number): Promise<DrawingRow[]> {

@@ -1,19 +1,20 @@
 import type { Match } from '@snackparty/engine';
-import { MESSAGE_KEYS, compressDrawBatch, decodeDrawBatch, dest, type DrawingSnapshot, type SaveData } from '@snackparty/protocol';
+import { MESSAGE_KEYS, compressDrawBatch, decodeDrawBatch, dest, type DrawingSnapshot } from '@snackparty/protocol';
 import { safeDbError } from '../db/errors';
 import { AppError } from '../errors';
 import { LogThrottle } from '../games/log-throttle';
 import type { RoomClock, Timers } from '../games/room-clock';
 import type { RoomPublisher } from '../rooms/publisher';
 import { aiPaintingBatches, type TimedBatch } from './ai-painter';
-import type { DrawingRepository, PainterIdentity } from './drawing-repository';
+import type { DrawingRepository } from './drawing-repository';
 import { drawingRulesOf, type DrawingRules, type DrawTurn } from './drawing-rules';
 import { DrawingStore, type StoredDrawing } from './drawing-store';
 
 /**
- * While a turn is painted, the canvases that changed are saved this often, so a crash loses less
- * than a second of strokes. A room never has more than one such save out: behind a slow database the
- * next one waits for it instead of queueing.
+ * While a turn is painted, the strokes drawn since the last save are appended this often, so a crash
+ * loses less than a second of them; the whole drawing is stored once, when the turn's drawing closes.
+ * A room never has more than one such append out: behind a slow database the next one waits for it
+ * instead of queueing.
  */
 export const DRAWING_SAVE_INTERVAL_MS = 750;
 /** Rejected batches and failed saves are logged once per room (and painter) per this window, with a count. */
@@ -43,8 +44,6 @@ interface OpenTurn {
   painters: number[];
   /** Robot painters' strokes still to send, in order. */
   robots: Map<number, { batches: TimedBatch[]; next: number; openedAt: number }>;
-  /** Who painted, read once for the periodic saves (the closing save reads it again). */
-  identities?: Promise<Map<number, PainterIdentity>>;
   /** A periodic save is out; `saveAgain`: changes came since it started and wait for it to end. */
   saving: boolean;
   saveAgain: boolean;
@@ -154,9 +153,7 @@ export class DrawingService {
     this.open.set(code, open);
     this.store.openTurn(code, turn.turn, turn.painters);
     if (change.resumed) {
-      for (const row of await this.repo.ofGame(change.gameId, turn.turn)) {
-        this.store.load(code, turn.turn, row.painterPlayerId, row.saveData as SaveData);
-      }
+      for (const [painter, model] of await this.repo.drawingsOfTurn(change.gameId, turn.turn)) this.store.load(code, turn.turn, painter, model);
     }
     const drawMs = after.stageEndsAt === null ? 60_000 : Math.max(0, after.stageEndsAt - this.timers.now());
     for (const painter of turn.painters) {
@@ -176,7 +173,7 @@ export class DrawingService {
     const open = this.open.get(code);
     if (!open) return;
     this.open.delete(code);
-    await this.save(code, open, this.store.drawings(code), true);
+    await this.save(code, open, this.store.drawings(code));
   }
 
   /** The robots' next strokes and the periodic save, keyed to the stage so they die with it. */
@@ -216,18 +213,28 @@ export class DrawingService {
     clock.schedule(key, this.timers.now() + DRAWING_SAVE_INTERVAL_MS, () => this.saveOpen(code, open, key, clock));
   }
 
-  /** Saves the canvases that changed since they were last stored, unless a save is already out. */
+  /**
+   * Appends the strokes drawn since the last append, unless an append is already out. A stroke that
+   * could not be stored goes with the next append.
+   */
   private saveChanged(code: string, open: OpenTurn): void {
     if (open.saving) {
       open.saveAgain = true;
       return;
     }
-    const drawings = this.store.drawings(code, true);
-    if (drawings.length === 0) return;
+    const strokes = this.store.takeUnsaved(code);
+    if (strokes.length === 0) return;
     open.saving = true;
     open.saveAgain = false;
-    void this.save(code, open, drawings)
-      .catch((err: unknown) => this.saveFailures.log(code, { code, err: safeDbError(err) }))
+    const append = (this.saving.get(code) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.repo.appendStrokes(strokes.map((s) => ({ gameId: open.gameId, turn: s.turn, painterPlayerId: s.painter, batches: s.batches }))));
+    this.track(code, append);
+    void append
+      .catch((err: unknown) => {
+        this.store.returnUnsaved(code, strokes);
+        this.saveFailures.log(code, { code, err: safeDbError(err) });
+      })
       .finally(() => {
         open.saving = false;
         // Strokes that came while it was out are saved now rather than a whole interval later.
@@ -235,39 +242,32 @@ export class DrawingService {
       });
   }
 
-  /** Who painted: the seats' names and avatars, read once per turn unless `fresh`. */
-  private identities(open: OpenTurn, fresh: boolean): Promise<Map<number, PainterIdentity>> {
-    if (fresh || !open.identities) {
-      const read = this.repo.paintersOfGame(open.gameId);
-      open.identities = read;
-      // A failed read is not kept: the next save reads again.
-      read.catch(() => {
-        if (open.identities === read) open.identities = undefined;
-      });
-    }
-    return open.identities;
-  }
-
-  /** Saves drawings one room at a time, in order, so an older save never overwrites a newer one. */
-  private save(code: string, open: OpenTurn, drawings: StoredDrawing[], fresh = false): Promise<void> {
+  /** Stores the turn's drawings whole, after the room's earlier writes, and drops their appended strokes. */
+  private save(code: string, open: OpenTurn, drawings: StoredDrawing[]): Promise<void> {
     if (drawings.length === 0) return this.saving.get(code) ?? Promise.resolve();
     const previous = this.saving.get(code) ?? Promise.resolve();
     const work = previous
       .catch(() => undefined)
       .then(async () => {
-        const painters = await this.identities(open, fresh);
+        const painters = await this.repo.paintersOfGame(open.gameId);
         for (const drawing of drawings) {
           const painter = painters.get(drawing.painter) ?? { alias: '', avatarSrc: '' };
           await this.repo.upsert({ gameId: open.gameId, turn: drawing.turn, painterPlayerId: drawing.painter, painter, word: open.word, saveData: drawing.saveData });
         }
         this.store.markPersisted(code, drawings);
+        await this.repo.dropStrokes(open.gameId, open.turn);
       });
+    this.track(code, work);
+    return work;
+  }
+
+  /** The room's writes run one after the other: `idle()` and the next write wait for this one. */
+  private track(code: string, work: Promise<void>): void {
     const tracked = work
       .catch(() => undefined)
       .finally(() => {
         if (this.saving.get(code) === tracked) this.saving.delete(code);
       });
     this.saving.set(code, tracked);
-    return work;
   }
 }

@@ -23,6 +23,15 @@ interface PainterCanvas {
   /** Counts changes; `persisted` is the count last stored, so a batch that lands mid-write is not lost. */
   version: number;
   persisted: number;
+  /** Batches applied since the strokes were last appended to the database, in order. */
+  unsaved: DrawBatch[];
+}
+
+/** The batches of one painter not yet appended to the database. */
+export interface UnsavedStrokes {
+  turn: number;
+  painter: number;
+  batches: DrawBatch[];
 }
 
 export interface StoredDrawing {
@@ -60,7 +69,7 @@ export class DrawingStore {
   /** A new turn starts: the room's canvases of the previous turn are dropped. */
   openTurn(code: string, turn: number, painters: readonly number[]): void {
     const room: RoomCanvases = { turn, painters: new Map() };
-    for (const painter of painters) room.painters.set(painter, { model: emptyDrawing(), points: 0, windowStart: 0, batchesInWindow: 0, version: 0, persisted: 0 });
+    for (const painter of painters) room.painters.set(painter, { model: emptyDrawing(), points: 0, windowStart: 0, batchesInWindow: 0, version: 0, persisted: 0, unsaved: [] });
     this.rooms.set(code, room);
   }
 
@@ -68,17 +77,11 @@ export class DrawingStore {
     return this.rooms.get(code)?.turn;
   }
 
-  /** Puts back a drawing saved before a restart. */
-  load(code: string, turn: number, painter: number, saveData: SaveData): void {
+  /** Puts back a drawing stored before a restart. */
+  load(code: string, turn: number, painter: number, model: DrawingModel): void {
     const canvas = this.canvas(code, turn, painter);
     if (!canvas) return;
-    canvas.model = {
-      width: saveData.width,
-      height: saveData.height,
-      lines: saveData.lines.map((line, i) => ({ ...line, id: -1 - i, done: true })),
-      erased: [],
-      seq: -1,
-    };
+    canvas.model = model;
     canvas.points = pointsOf(canvas.model);
     canvas.persisted = canvas.version;
   }
@@ -101,6 +104,7 @@ export class DrawingStore {
     canvas.model = applyDrawBatch(canvas.model, batch);
     canvas.points = added === 0 ? pointsOf(canvas.model) : canvas.points + added;
     canvas.version += 1;
+    canvas.unsaved.push(batch);
     return 'applied';
   }
 
@@ -121,6 +125,27 @@ export class DrawingStore {
       out.push({ turn: room.turn, painter, version: canvas.version, saveData: drawingToSaveData(canvas.model) });
     }
     return out;
+  }
+
+  /** Hands out, and forgets, the batches of the room's turn not yet appended to the database. */
+  takeUnsaved(code: string): UnsavedStrokes[] {
+    const room = this.rooms.get(code);
+    if (!room) return [];
+    const out: UnsavedStrokes[] = [];
+    for (const [painter, canvas] of room.painters) {
+      if (canvas.unsaved.length === 0) continue;
+      out.push({ turn: room.turn, painter, batches: canvas.unsaved });
+      canvas.unsaved = [];
+    }
+    return out;
+  }
+
+  /** Batches handed out by `takeUnsaved` that could not be stored: they go first in the next append. */
+  returnUnsaved(code: string, strokes: readonly UnsavedStrokes[]): void {
+    for (const s of strokes) {
+      const canvas = this.canvas(code, s.turn, s.painter);
+      if (canvas) canvas.unsaved = [...s.batches, ...canvas.unsaved];
+    }
   }
 
   /** These drawings, as handed out by `drawings`, are safely stored. */

@@ -192,10 +192,10 @@ describe('drawing games in the runtime', () => {
     const painter = state().painters[0]!;
     await timers.advance(DRAWING_SAVE_INTERVAL_MS + 10);
     const gameId = games.matchOf(code)!.gameId;
-    const saved = await drawingRepo.ofGame(gameId, 1);
-    expect(saved.length).toBe(2);
-    const linesSaved = (saved[0]!.saveData as { lines: Array<{ points: unknown[] }> }).lines;
-    expect(linesSaved.length).toBeGreaterThan(0);
+    // Both robots' strokes so far are stored (appended), before the turn's drawing closes.
+    const saved = await drawingRepo.drawingsOfTurn(gameId, 1);
+    expect(saved.size).toBe(2);
+    expect(saved.get(painter)!.lines.length).toBeGreaterThan(0);
     // The server stops; a new one resumes the game a little later.
     games.shutdown();
     await timers.settle();

@@ -19,20 +19,25 @@ async function makeUser(name: string): Promise<Principal> {
   return { userId: row!.id, isGuest: true, roles: [], isAdmin: false, isTestAccount: false, claims: {} as Principal['claims'] } as Principal;
 }
 
-type Upsert = Parameters<DrawingRepository['upsert']>[0];
+type Append = Parameters<DrawingRepository['appendStrokes']>[0];
 
-/** The drawings' repository, counting saves, and able to fail or hang them. */
+/** The drawings' repository, counting the appends of strokes, and able to fail or hang them. */
 class WatchedRepository extends DrawingRepository {
-  upserts: Upsert[] = [];
+  appends: Append[] = [];
   identityReads = 0;
   failing = false;
   hang: Promise<void> | undefined;
 
-  override async upsert(values: Upsert): Promise<void> {
-    this.upserts.push(values);
+  /** Painters whose strokes were appended, one entry per painter per append. */
+  get appended(): number[] {
+    return this.appends.flatMap((rows) => rows.map((r) => r.painterPlayerId));
+  }
+
+  override async appendStrokes(rows: Append): Promise<void> {
+    this.appends.push(rows);
     if (this.hang) await this.hang;
-    if (this.failing) throw new DrizzleQueryError('insert into "drawings" (…) values ($1, $2, …)', [values.gameId, JSON.stringify(values.saveData)], new Error('Connection terminated unexpectedly'));
-    return super.upsert(values);
+    if (this.failing) throw new DrizzleQueryError('insert into "drawing_strokes" (…) values ($1, $2, …)', [JSON.stringify(rows)], new Error('Connection terminated unexpectedly'));
+    return super.appendStrokes(rows);
   }
 
   override async paintersOfGame(gameId: number) {
@@ -98,8 +103,8 @@ describe('drawings saved while painting', () => {
     return { ann: ann.playerId, bob: bob.playerId, gameId: games.matchOf(code)!.gameId };
   }
   const send = (playerId: number, batch: DrawBatch) => drawings.receive(code, playerId, JSON.stringify(compressDrawBatch(batch)));
-  const savedLines = async (gameId: number, painter: number) =>
-    ((await repo.ofGame(gameId, 1)).find((r) => r.painterPlayerId === painter)?.saveData as SaveData | undefined)?.lines.map((l) => l.points[0]!.x);
+  /** What a restart would find of a painter's drawing of turn 1: the first x of each line. */
+  const savedLines = async (gameId: number, painter: number) => (await repo.drawingsOfTurn(gameId, 1)).get(painter)?.lines.map((l) => l.points[0]!.x);
 
   it('has a painter\'s strokes in the database a second after they were drawn', async () => {
     const { ann, gameId } = await start();
@@ -114,25 +119,42 @@ describe('drawings saved while painting', () => {
     expect(DRAWING_SAVE_INTERVAL_MS).toBeLessThan(1000);
   });
 
-  it('saves only the canvases that changed, at most once an interval, reading the painters once a turn', async () => {
+  it('appends only what changed, at most once an interval, and stores the drawing whole as it closes', async () => {
     const { ann, bob, gameId } = await start();
     send(ann, stroke(0, 11));
     await timers.advance(1000);
-    expect(repo.upserts.map((u) => u.painterPlayerId)).toEqual([ann]);
+    expect(repo.appended).toEqual([ann]);
     // Nothing new: nothing written.
     await timers.advance(5000);
-    expect(repo.upserts).toHaveLength(1);
+    expect(repo.appends).toHaveLength(1);
     // Painting all the time: one write per interval (Bob's canvas only).
     for (let t = 0; t < 3000; t += 40) {
       send(bob, stroke(t / 40, t));
       await timers.advance(40);
     }
-    const bobWrites = repo.upserts.filter((u) => u.painterPlayerId === bob).length;
+    const bobWrites = repo.appended.filter((p) => p === bob).length;
     expect(bobWrites).toBeGreaterThanOrEqual(Math.floor(3000 / DRAWING_SAVE_INTERVAL_MS) - 1);
     expect(bobWrites).toBeLessThanOrEqual(Math.ceil(3000 / DRAWING_SAVE_INTERVAL_MS) + 1);
-    expect(repo.upserts.filter((u) => u.painterPlayerId === ann)).toHaveLength(1);
-    expect(repo.identityReads).toBe(1);
+    expect(repo.appended.filter((p) => p === ann)).toHaveLength(1);
+    // Each append carries only the batches drawn since the one before.
+    const appendedSeqs = repo.appends.flat().filter((r) => r.painterPlayerId === bob).flatMap((r) => r.batches.map((b) => b.seq));
+    expect(appendedSeqs.length).toBeGreaterThan(60);
+    expect(appendedSeqs).toEqual(Array.from({ length: appendedSeqs.length }, (_, i) => i));
     expect(await savedLines(gameId, ann)).toEqual([11]);
+    expect(await repo.ofGame(gameId, 1)).toEqual([]);
+    expect(repo.identityReads).toBe(0);
+    // The drawing closes: stored whole, with its painter, and its appended strokes go.
+    await timers.advance(20_000);
+    const rows = await repo.ofGame(gameId, 1);
+    expect(rows.map((r) => [r.painterPlayerId, r.painterAlias, (r.saveData as SaveData).lines.length])).toEqual([
+      [ann, 'Ann', 1],
+      [bob, 'Bob', 75],
+    ]);
+    expect(repo.identityReads).toBe(1);
+    expect((await savedLines(gameId, bob))!).toHaveLength(75);
+    const { drawingStrokes } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    expect(await (await testDatabase()).db.select().from(drawingStrokes).where(eq(drawingStrokes.turn, 1))).toEqual([]);
   });
 
   it('keeps at most one save of a room out behind a hung database, then saves the latest strokes', async () => {
@@ -145,14 +167,14 @@ describe('drawings saved while painting', () => {
       await timers.advance(100);
     }
     // Five seconds of strokes, one write out.
-    expect(repo.upserts).toHaveLength(1);
+    expect(repo.appends).toHaveLength(1);
     repo.hang = undefined;
     release();
     await drawings.idle();
     await settle(5);
     await drawings.idle();
     // The save that waited goes at once with everything drawn meanwhile.
-    expect(repo.upserts).toHaveLength(2);
+    expect(repo.appends).toHaveLength(2);
     expect((await savedLines(gameId, ann))!).toHaveLength(50);
   });
 
@@ -182,16 +204,16 @@ describe('drawings saved while painting', () => {
       await timers.advance(250);
     }
     const failed = warnings.filter((w) => w.message === 'drawings not saved');
-    expect(repo.upserts.length).toBeGreaterThan(5);
+    expect(repo.appends.length).toBeGreaterThan(5);
     expect(failed.length).toBeGreaterThanOrEqual(1);
     expect(failed.length).toBeLessThanOrEqual(2);
     expect(failed[0]!.details).toMatchObject({ code, err: { name: 'DrizzleQueryError', message: 'Failed query' } });
     const logged = JSON.stringify(warnings);
     expect(logged).not.toContain('params');
     expect(logged).not.toContain('1000');
-    // Once the database answers, the canvas is saved whole.
+    // Once the database answers, every stroke drawn meanwhile is stored.
     repo.failing = false;
     await timers.advance(1000);
-    expect((await repo.ofGame(games.matchOf(code)!.gameId, 1)).find((r) => r.painterPlayerId === ann)).toBeDefined();
+    expect((await savedLines(games.matchOf(code)!.gameId, ann))!).toHaveLength(40);
   });
 });

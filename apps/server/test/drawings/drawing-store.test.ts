@@ -94,11 +94,25 @@ describe('DrawingStore', () => {
     expect(s.snapshot('ROOM1', 9)!.saveData.lines).toEqual([]);
   });
 
-  it('loads a saved drawing back after a restart', () => {
+  it('loads a stored drawing back after a restart, and the phone goes on after its last batch', () => {
     const s = store();
-    s.load('ROOM1', 1, 8, { width: 400, height: 400, lines: [{ brushColor: '#000', brushRadius: 2, points: [{ x: 1, y: 1 }, { x: 2, y: 2 }] }] });
+    const line = { id: 3, done: true, brushColor: '#000', brushRadius: 2, points: [{ x: 1, y: 1 }, { x: 2, y: 2 }] };
+    s.load('ROOM1', 1, 8, { width: 400, height: 400, lines: [line], erased: [], seq: 4 });
     expect(linesOf(s, 8)).toEqual([1]);
-    expect(s.apply('ROOM1', 8, batch(0, [{ op: 'undo' }]), 0)).toBe('applied');
+    expect(s.apply('ROOM1', 8, batch(4, [{ op: 'undo' }]), 0)).toBe('repeat');
+    expect(s.apply('ROOM1', 8, batch(5, [{ op: 'undo' }]), 0)).toBe('applied');
     expect(linesOf(s, 8)).toEqual([]);
+  });
+
+  it('hands out the batches not yet stored once, and takes back those that could not be', () => {
+    const s = store();
+    expect(s.apply('ROOM1', 8, batch(0, []), 0)).toBe('applied');
+    expect(s.apply('ROOM1', 8, batch(1, []), 0)).toBe('applied');
+    const taken = s.takeUnsaved('ROOM1');
+    expect(taken.map((t) => [t.painter, t.batches.map((b) => b.seq)])).toEqual([[8, [0, 1]]]);
+    expect(s.takeUnsaved('ROOM1')).toEqual([]);
+    expect(s.apply('ROOM1', 8, batch(2, []), 0)).toBe('applied');
+    s.returnUnsaved('ROOM1', taken);
+    expect(s.takeUnsaved('ROOM1').map((t) => t.batches.map((b) => b.seq))).toEqual([[0, 1, 2]]);
   });
 });

@@ -16,7 +16,7 @@ import {
   dest,
   type SessionPlayerDto,
 } from '@snackparty/protocol';
-import { drawings, wordPacks } from '../../src/db/schema';
+import { drawingStrokes, wordPacks } from '../../src/db/schema';
 import { buildTestApp, createRoom, guest, join, type TestUser } from '../helpers/app';
 import { listRoutes } from '../helpers/routes';
 import { TestStompClient } from '../helpers/stomp-client';
@@ -213,9 +213,9 @@ describe('secrets before their reveal', () => {
       phones.get(rightGuesser!.seat.playerId)!.send(dest.move(code), { move: 'guess', payload: { text: WORD.toLowerCase() }, stageNumber: stageNumber() });
       phones.get(guesser!.seat.playerId)!.send(dest.move(code), { move: 'guess', payload: { text: 'lamp' }, stageNumber: stageNumber() });
       const game = app.games.matchOf(code)!;
-      // The drawings are kept while they are painted: the history could hand them out now.
+      // The strokes are stored while they are painted: a history or gallery could hand them out now.
       const deadline = Date.now() + 8000;
-      while ((await app.database.db.select().from(drawings).where(eq(drawings.gameId, game.gameId))).length < 2) {
+      while (new Set((await app.database.db.select().from(drawingStrokes).where(eq(drawingStrokes.gameId, game.gameId))).map((r) => r.painterPlayerId)).size < 2) {
         if (Date.now() > deadline) throw new Error('the drawings were never saved');
         await pause(100);
       }
