@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE } from '@snackparty/protocol';
 import { SessionStore } from './auth/sessions';
-import { createTokenService, loadSigningSecret } from './auth/tokens';
+import { createTokenService, loadSigningSecret, type VerifiedPrincipal } from './auth/tokens';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DatabaseHealth } from './db/health';
@@ -134,6 +134,13 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     rooms, games, tokens, publisher, drawings, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
     trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now,
   });
+  // A session that ends takes its open realtime connections with it, not only its next CONNECT.
+  sessions.onEnded((ended) =>
+    app.broker.disconnectWhere(
+      (c) => ('sessionId' in ended ? (c.principal as VerifiedPrincipal).sessionId === ended.sessionId : c.principal.userId === ended.userId),
+      'Signed out',
+    ),
+  );
   await app.register(
     async (api) => {
       api.addHook('preHandler', wordPackSettingsGuard(wordPacks));

@@ -13,6 +13,9 @@ const ENDED_KEPT_MS = 24 * 3600_000;
 /** How often ended sessions are swept away, at most. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
+/** Which sessions just ended: one, or all of a user's. */
+export type EndedSessions = { sessionId: string } | { userId: number };
+
 /**
  * Sign-in sessions (table auth_sessions). Access tokens are valid only while the session they name is
  * live, so ending a session ends every access token issued for it at once.
@@ -26,6 +29,7 @@ export class SessionStore implements SessionCheck {
   /** Bumped by every ending: a lookup that started before one does not cache what it read. */
   private generation = 0;
   private lastPrune = 0;
+  private readonly endedListeners: Array<(ended: EndedSessions) => void> = [];
 
   constructor(
     private readonly db: Db,
@@ -88,6 +92,16 @@ export class SessionStore implements SessionCheck {
       .set({ endedAt: new Date(this.now()) })
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)));
     this.forget((id) => id === sessionId);
+    this.announce({ sessionId });
+  }
+
+  /** Called whenever sessions end (realtime connections signed in with them are closed). */
+  onEnded(listener: (ended: EndedSessions) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private announce(ended: EndedSessions): void {
+    for (const listener of this.endedListeners) listener(ended);
   }
 
   /** Ends every session of a user: a new password, a deleted account. `db` may be a transaction. */
@@ -102,6 +116,7 @@ export class SessionStore implements SessionCheck {
   /** Drops a user's sessions from the cache (also after a transaction that ended them commits). */
   forgetUser(userId: number): void {
     this.forget((_, entry) => entry.userId === userId);
+    this.announce({ userId });
   }
 
   private forget(match: (id: string, entry: { userId: number }) => boolean): void {

@@ -66,6 +66,8 @@ describe('sign-in sessions end with their access tokens', () => {
     const refused = await history(ada.userId, ada.accessToken);
     expect([refused.statusCode, refused.json().messageKey]).toEqual([401, 'error.unauthorized']);
     expectRefused(await stomp(ada.accessToken, code));
+    // The connection it had open is closed too.
+    await before.until(() => before.closed, 'the signed-out connection closed');
     expect((await app.inject({ method: 'POST', url: '/api/v1/user/refreshToken', headers: withCookie(ada.refresh) })).statusCode).toBe(401);
 
     expect((await history(ada.userId, phoneToken)).statusCode).toBe(200);
@@ -98,6 +100,8 @@ describe('sign-in sessions end with their access tokens', () => {
     const tokens = [ada.accessToken, laptop.json().accessToken as string, phone.json().accessToken as string];
     const cookies = [ada.refresh, refreshCookie(laptop)!, refreshCookie(phone)!];
     for (const token of tokens) expect((await history(ada.userId, token)).statusCode).toBe(200);
+    const open = await Promise.all(tokens.map((token) => stomp(token, code)));
+    expect(open.every((c) => c.connected)).toBe(true);
 
     await app.inject({ method: 'POST', url: '/api/v1/user/forgotPassword', payload: { email: 'ada@example.com' } });
     const ftoken = tokenIn((await lastMail(app, 'reset', 'ada@example.com'))!.text, 'ftoken');
@@ -107,6 +111,7 @@ describe('sign-in sessions end with their access tokens', () => {
       expect((await history(ada.userId, token)).statusCode).toBe(401);
       expectRefused(await stomp(token, code));
     }
+    for (const client of open) await client.until(() => client.closed, 'connections of every device closed');
     for (const cookie of cookies) {
       expect((await app.inject({ method: 'POST', url: '/api/v1/user/refreshToken', headers: withCookie(cookie) })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/api/v1/user/checkSession', headers: withCookie(cookie) })).statusCode).toBe(403);
