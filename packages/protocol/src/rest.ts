@@ -38,6 +38,13 @@ export const REST = {
     update: '/wordPack/update',
     delete: (id: number) => `/wordPack/delete/${id}`,
   },
+  categoryPack: {
+    get: (id: number) => `/categoryPack/get/${id}`,
+    getAll: '/categoryPack/getAll',
+    add: '/categoryPack/add',
+    update: '/categoryPack/update',
+    delete: (id: number) => `/categoryPack/delete/${id}`,
+  },
   canvasClash: {
     /** The drawing so far of one painter of the current turn (host screen, or that painter). */
     drawing: (code: string, playerId: number) => `/canvasclash/${code}/drawing/${playerId}`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -186,20 +186,29 @@ export const games = pgTable('games', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Word packs for CANVAS_CLASH made by users; the built-in words ship with the game. */
-export const wordPacks = pgTable(
-  'word_packs',
+/**
+ * Packs users make (spec section 7, Packs), of every kind in one table: word packs (CANVAS_CLASH's
+ * words) and category packs (REQUIP's prompts). `entries` is the pack's list, whatever its kind calls
+ * it; the built-in words and prompts ship with the games.
+ */
+export const packs = pgTable(
+  'packs',
   {
     id: serial('id').primaryKey(),
+    kind: text('kind').$type<'word' | 'category'>().notNull().default('word'),
     ownerUserId: integer('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     language: text('language').notNull(),
-    words: jsonb('words').$type<string[]>().notNull(),
+    entries: jsonb('entries').$type<string[]>().notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('word_packs_owner').on(t.ownerUserId), index('word_packs_language').on(t.language, t.isPublic)],
+  (t) => [
+    index('packs_owner').on(t.ownerUserId, t.kind),
+    index('packs_language').on(t.kind, t.language, t.isPublic),
+    check('packs_kind', sql`${t.kind} in ('word', 'category')`),
+  ],
 );
 
 /** A finished CANVAS_CLASH drawing: the gallery of its game and the host's history keep it. */
@@ -254,5 +263,5 @@ export type GameRow = typeof games.$inferSelect;
 export type UserTokenRow = typeof userTokens.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
-export type WordPackRow = typeof wordPacks.$inferSelect;
+export type PackRow = typeof packs.$inferSelect;
 export type DrawingRow = typeof drawings.$inferSelect;

@@ -5,8 +5,8 @@ import type { Principal } from '../../src/auth/tokens';
 import { users } from '../../src/db/schema';
 import { DrawingRepository } from '../../src/drawings/drawing-repository';
 import { DRAWING_SAVE_INTERVAL_MS, DrawingService } from '../../src/drawings/drawing-service';
-import { WordPackRepository } from '../../src/drawings/word-pack-repository';
-import { wordPackStartSettings } from '../../src/drawings/word-packs';
+import { wordPackStartSettings } from '../../src/drawings/custom-words';
+import { PackRepository } from '../../src/packs/pack-repository';
 import { GameRuntime } from '../../src/games/game-runtime';
 import { RecordingPublisher } from '../../src/rooms/publisher';
 import { RoomRepository } from '../../src/rooms/repository';
@@ -30,7 +30,7 @@ describe('drawing games in the runtime', () => {
   let games: GameRuntime;
   let drawings: DrawingService;
   let drawingRepo: DrawingRepository;
-  let wordPacks: WordPackRepository;
+  let wordPacks: PackRepository;
   let roomRepo: RoomRepository;
   let host: Principal;
   let code: string;
@@ -59,7 +59,7 @@ describe('drawing games in the runtime', () => {
     warnings = [];
     roomRepo = new RoomRepository(database.db);
     drawingRepo = new DrawingRepository(database.db);
-    wordPacks = new WordPackRepository(database.db);
+    wordPacks = new PackRepository(database.db, 'word');
     rooms = new RoomService(roomRepo, publisher, () => timers.now());
     games = wire(timers);
     rooms.useGames(games);
@@ -119,9 +119,9 @@ describe('drawing games in the runtime', () => {
 
   it('plays the words of the host\'s and public packs, keeping only the ids in the stored settings', async () => {
     const other = await makeUser('other', false);
-    const mine = await wordPacks.insert({ ownerUserId: host.userId, name: 'Mine', language: 'en', words: ['Zebra', 'Yacht'], isPublic: false });
-    const shared = await wordPacks.insert({ ownerUserId: other.userId, name: 'Shared', language: 'nl', words: ['Xylofoon'], isPublic: true });
-    const hidden = await wordPacks.insert({ ownerUserId: other.userId, name: 'Hidden', language: 'en', words: ['Secret'], isPublic: false });
+    const mine = await wordPacks.insert({ ownerUserId: host.userId, name: 'Mine', language: 'en', entries: ['Zebra', 'Yacht'], isPublic: false });
+    const shared = await wordPacks.insert({ ownerUserId: other.userId, name: 'Shared', language: 'nl', entries: ['Xylofoon'], isPublic: true });
+    const hidden = await wordPacks.insert({ ownerUserId: other.userId, name: 'Hidden', language: 'en', entries: ['Secret'], isPublic: false });
     await startWith({ wordPackIds: [mine.id, shared.id, hidden.id, 9999] });
     expect(state().words).toEqual(['Zebra', 'Yacht']);
     const stored = (await roomRepo.latestGame((await roomRepo.findSession(code))!.id))!.settings as Record<string, unknown>;

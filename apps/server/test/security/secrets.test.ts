@@ -16,7 +16,7 @@ import {
   dest,
   type SessionPlayerDto,
 } from '@snackparty/protocol';
-import { drawingStrokes, wordPacks } from '../../src/db/schema';
+import { drawingStrokes, packs } from '../../src/db/schema';
 import { buildTestApp, createRoom, guest, join, type TestUser } from '../helpers/app';
 import { listRoutes } from '../helpers/routes';
 import { TestStompClient } from '../helpers/stomp-client';
@@ -166,8 +166,8 @@ describe('secrets before their reveal', () => {
     async function roomWithCustomWord() {
       code = await createRoom(app, host, 'CANVAS_CLASH');
       const [pack] = await app.database.db
-        .insert(wordPacks)
-        .values({ ownerUserId: host.userId, name: 'secret', language: 'en', words: [WORD, WORD, WORD, WORD, WORD] })
+        .insert(packs)
+        .values({ ownerUserId: host.userId, name: 'secret', language: 'en', entries: [WORD, WORD, WORD, WORD, WORD] })
         .returning();
       const settings = await app.inject({ method: 'PUT', url: '/api/v1/host/updateGameSettings', headers: host.auth, payload: { gameCode: code, settings: { wordPackIds: [pack!.id] } } });
       expect(settings.statusCode).toBe(200);

@@ -1,0 +1,17 @@
+import type { GameSettings } from '@snackparty/protocol';
+import type { PackRepository } from '../packs/pack-repository';
+import { CANVAS_CLASH } from './drawing-rules';
+
+/**
+ * CANVAS_CLASH plays with the words of the word packs its settings name: the host's own and public
+ * ones, in any language (unknown or foreign private ids are skipped). The words go to the game as
+ * `customWords`; the stored settings keep only the ids.
+ */
+export function wordPackStartSettings(wordPacks: PackRepository) {
+  return async (gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings> => {
+    if (gameType !== CANVAS_CLASH || settings.wordPackIds.length === 0) return settings;
+    const packs = await wordPacks.usable(settings.wordPackIds, room.ownerUserId);
+    const words = [...new Map(packs.flatMap((p) => p.entries).map((w) => [w.toLocaleLowerCase(), w])).values()];
+    return words.length === 0 ? settings : ({ ...settings, customWords: words } as GameSettings);
+  };
+}
