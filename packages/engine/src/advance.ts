@@ -83,8 +83,24 @@ export function advanceStage<S, Settings extends BaseSettings, H, P>(
   return finishWork(work);
 }
 
-/** The host skips the timer: the stage ends now, as if its deadline had passed. */
+/**
+ * The host skips the timer: a timed stage ends now, as if its deadline had passed. A stage without a
+ * deadline has no timer to skip, so the match is returned unchanged with no events (as is a finished
+ * one): a skip that arrives just after the deadline moved the room on must not also end the next,
+ * untimed stage before anyone has seen it. `nextStage` is what leaves an untimed stage.
+ */
 export function skipTimer<S, Settings extends BaseSettings, H, P>(
+  def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  now: number,
+): Step<S> {
+  if (match.stageEndsAt === null) return finishWork(beginWork(match, settings, now));
+  return advanceStage(def, match, settings, now, 'skip');
+}
+
+/** The host moves the room to the next stage, whether the current one has a deadline or waits for its players. */
+export function nextStage<S, Settings extends BaseSettings, H, P>(
   def: GameDef<S, Settings, H, P>,
   match: Match<S>,
   settings: Settings,
@@ -92,9 +108,6 @@ export function skipTimer<S, Settings extends BaseSettings, H, P>(
 ): Step<S> {
   return advanceStage(def, match, settings, now, 'skip');
 }
-
-/** The host advances an untimed stage; same as skipping its timer. */
-export const nextStage = skipTimer;
 
 /**
  * Called by the runtime when the stage's timer fires, and on restart with the current time. Only a

@@ -152,6 +152,19 @@ describe('deadlines', () => {
     expect(nextStage(game, start().match, settings, T0 + 5)).toEqual(skipped);
     expect(advanceStage(game, start().match, settings, T0 + 5, 'skip')).toEqual(skipped);
   });
+
+  it('skipping the timer of a stage without a deadline changes nothing; the next stage still leaves it', () => {
+    const untimed = { ...game, stages: { ...game.stages, pick: { ...game.stages.pick!, durationMs: () => null } } };
+    const match = deepFreeze(startMatch(untimed, { seats, settings, seed: 1, now: T0 }).match);
+    expect(match).toMatchObject({ stage: 'pick', stageEndsAt: null });
+    expect(skipTimer(untimed, match, settings, T0 + 5)).toEqual({ match, events: [] });
+    const next = nextStage(untimed, match, settings, T0 + 5);
+    expect(next.match).toMatchObject({ stage: 'reveal', stageNumber: 2, stageEndsAt: T0 + 5 + REVEAL_MS });
+    expect(next.events).toContainEqual({ type: 'stageCompleted', stage: 'pick', stageNumber: 1, reason: 'skip' });
+    // The reveal has a deadline: there both end it the same way.
+    expect(skipTimer(untimed, next.match, settings, T0 + 6)).toEqual(nextStage(untimed, next.match, settings, T0 + 6));
+    expect(skipTimer(untimed, next.match, settings, T0 + 6).match.stageNumber).toBe(3);
+  });
 });
 
 describe('rounds and scores', () => {

@@ -1,35 +1,18 @@
-import {
-  CONNECT_PURPOSES,
-  HOST_SEND_TOPICS,
-  MESSAGE_KEYS,
-  kickRequestSchema,
-  moveMessageSchema,
-  dest,
-  parseDestination,
-  type ConnectPurpose,
-  type HeartbeatRequest,
-  type TimerMessage,
-} from '@snackparty/protocol';
-import { bearerToken, type Principal, type TokenService } from '../auth/tokens';
+import { CONNECT_PURPOSES, MESSAGE_KEYS, dest, type ConnectPurpose, type HeartbeatRequest } from '@snackparty/protocol';
+import { bearerToken, type TokenService } from '../auth/tokens';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
 import type { DrawingService } from '../drawings/drawing-service';
 import type { GameRuntime } from '../games/game-runtime';
 import type { RoomService } from '../rooms/room-service';
 import { RoomCodeGuard } from '../rooms/code-guard';
-import { playerIdOf } from '../rooms/dto';
+import { RoomAccess } from '../rooms/room-access';
 import { StompRefusal, type StompPolicy } from '../stomp';
 import { Coalescer, KeyedBuckets } from './budget';
+import type { RoomConnection } from './connection';
+import { DestinationTable, NOT_ALLOWED, canvasClashDestinations, roomDestinations, type DestinationMatch, type DestinationRow } from './destinations';
 
-/** Who is on the other end of one realtime connection; fixed at CONNECT. */
-export interface RoomConnection {
-  principal: Principal;
-  code: string;
-  purpose: ConnectPurpose;
-  isHost: boolean;
-  sessionPlayerId?: number;
-  playerId?: number;
-}
+export type { RoomConnection } from './connection';
 
 /**
  * What one client can make the server send, and how much of it. The broker's own frame budget
@@ -63,16 +46,13 @@ export interface RoomPolicyOptions {
   memberLeft?: (code: string) => void;
   limits?: Partial<RealtimeLimits>;
   now?: () => number;
+  /** Destinations beside the room's and the games' own (a game's topics are rows, not branches). */
+  destinations?: readonly DestinationRow[];
 }
 
 /** Player ids and seat ids are PostgreSQL integers. */
 const MAX_ID = 2_147_483_647;
 const ROOM_CODE = /^[A-Z0-9]{5}$/;
-
-/** Relayed as they come: the host's screen tells phones to play a sound or reload. */
-const RELAYED_HOST_TOPICS = new Set(['playSound', 'reloadPage', 'resetSoundContext']);
-/** Host topics that every seat of the room hears; the rest are the host's requests. */
-const HOST_BROADCAST_TOPICS = new Set([...RELAYED_HOST_TOPICS, 'startGame', 'exitGame', 'newGameSamePlayers', 'playerMinReached']);
 
 function refuse(message: string, messageKey: string = MESSAGE_KEYS.forbidden): never {
   throw new StompRefusal(message, { fatal: true, messageKey });
@@ -94,18 +74,11 @@ function seatHeader(value: string | undefined): number | undefined {
   return id >= 1 && id <= MAX_ID ? id : NaN;
 }
 
-function jsonBody(body: string): unknown {
-  if (body.trim() === '') return {};
-  try {
-    return JSON.parse(body);
-  } catch {
-    throw new StompRefusal('The body is not JSON', { fatal: false, messageKey: MESSAGE_KEYS.invalidRequest });
-  }
-}
-
 /**
  * Authorisation of every realtime frame: the token names the user, the room's records say whether that
- * user is its host or holds a seat, and each destination says who may hear and who may speak.
+ * user is its host or holds a seat (fixed at CONNECT), and the destination table (`destinations.ts`)
+ * says who may hear and who may speak on each destination, and what a SEND there does. The policy
+ * itself holds only what is per connection or per room: budgets, coalesced answers, presence.
  */
 export function createRoomPolicy(
   rooms: RoomService,
@@ -124,6 +97,19 @@ export function createRoomPolicy(
   const heartbeatRequests = new Coalescer(limits.heartbeatRequestIntervalMs, now);
   /** Who asked, per room and question, since the question was last answered. */
   const askers = new Map<string, Set<RoomConnection>>();
+  const access = new RoomAccess(rooms);
+  const table = new DestinationTable([
+    ...roomDestinations({ rooms, games, drawings, relay, answer, spendRoomRequest }),
+    ...canvasClashDestinations({ drawings }),
+    ...(options.destinations ?? []),
+  ]);
+
+  /** The row a destination of this connection's room matches; `other room` when it names another room. */
+  function rowOf(c: RoomConnection, destination: string): DestinationMatch | 'other room' | undefined {
+    const found = table.match(destination);
+    if (found && found.params.code !== undefined && found.params.code !== c.code) return 'other room';
+    return found;
+  }
 
   /** Answers everyone who asked `question` in the room, once per interval, with the answer as it is then. */
   function answer(c: RoomConnection, question: string, destination: string, produce: () => Promise<object | undefined> | object | undefined): void {
@@ -176,15 +162,14 @@ export function createRoomPolicy(
     if (state === 'none') rooms.codeGuard.miss(keys);
     if (state !== 'active') refuse('No active room with this code', MESSAGE_KEYS.gameNotFound);
 
-    const isHost = await rooms.isHost(principal, code);
-    if (purpose === 'host' && !isHost) refuse('Only the host may connect as host', MESSAGE_KEYS.notHost);
-    const connection: RoomConnection = { principal, code, purpose, isHost };
+    const member = await access.member(principal, code, seatId);
+    if (purpose === 'host' && !member.isHost) refuse('Only the host may connect as host', MESSAGE_KEYS.notHost);
+    const connection: RoomConnection = { principal, code, purpose, isHost: member.isHost };
     if (seatId !== undefined) {
-      const seat = await rooms.seatOf(principal, code, seatId);
-      if (!seat) refuse('This seat is not yours or no longer in the room', MESSAGE_KEYS.playerNotFound);
-      connection.sessionPlayerId = seat.id;
-      connection.playerId = playerIdOf(seat);
-      rooms.presence.connect(code, seat.id);
+      if (!member.seat || member.playerId === undefined) refuse('This seat is not yours or no longer in the room', MESSAGE_KEYS.playerNotFound);
+      connection.sessionPlayerId = member.seat.id;
+      connection.playerId = member.playerId;
+      rooms.presence.connect(code, member.seat.id);
     } else if (purpose === 'player') {
       refuse('A player connection names its seat in playerSessionId', MESSAGE_KEYS.playerNotFound);
     }
@@ -206,82 +191,31 @@ export function createRoomPolicy(
     },
 
     canSubscribe(c, destination) {
-      const d = parseDestination(destination);
-      if (!d) return false;
-      if (d.area === 'user') return true;
-      if (d.code !== c.code) return false;
-      switch (d.area) {
-        case 'common':
-          return true;
-        case 'canvasclashHost':
-        case 'canvasclashDraw':
-          // The live canvases and the game's own host topics are for the shared screen only.
-          return c.isHost;
-        case 'player':
-          if (d.topic === 'view') return d.playerId !== undefined && d.playerId === c.playerId;
-          return c.isHost || c.sessionPlayerId !== undefined;
-        case 'host':
-          if (c.isHost) return true;
-          if (d.topic === 'playerKicked') return d.playerId !== undefined && d.playerId === c.playerId;
-          return c.sessionPlayerId !== undefined && HOST_BROADCAST_TOPICS.has(d.topic);
-        default:
-          return false;
-      }
+      const found = rowOf(c, destination);
+      return typeof found === 'object' && found.row.subscribe(c, found.params);
     },
 
     onSubscribed(c, destination, reply) {
       // A screen that (re)subscribes to its view is given the stage as it is now; nobody else hears it again.
-      const d = parseDestination(destination);
-      if (!d || d.area === 'user' || d.code !== c.code || d.topic !== 'view') return;
-      const view =
-        d.area === 'host' && c.isHost && d.playerId === undefined
-          ? games.hostViewOf(c.code)
-          : d.area === 'player' && d.playerId !== undefined && d.playerId === c.playerId
-            ? games.playerViewOf(c.code, d.playerId)
-            : undefined;
-      if (view !== undefined && view !== null) reply(view as object);
+      const found = rowOf(c, destination);
+      if (typeof found !== 'object' || !found.row.current || !found.row.subscribe(c, found.params)) return;
+      const current = found.row.current(c, found.params);
+      if (current !== undefined) reply(current);
     },
 
     async onSend(c, destination, body) {
-      const d = parseDestination(destination);
-      if (!d || d.area === 'user') refuse(`Unknown destination ${destination}`);
-      if (d.code !== c.code) refuse('This connection belongs to another room');
-      if (d.area === 'canvasclashHost') refuse(`${destination} is published by the server only`);
+      const found = rowOf(c, destination);
+      if (!found) refuse(`Unknown destination ${destination}`);
+      if (found === 'other room') refuse('This connection belongs to another room');
+      const send = found.row.send;
+      if (!send) refuse(`${destination} is published by the server only`);
+      if (!send.rule(c, found.params)) {
+        const denied = send.denied ?? NOT_ALLOWED;
+        const message = typeof denied.message === 'function' ? denied.message(destination) : denied.message;
+        throw new StompRefusal(message, { fatal: denied.fatal, messageKey: denied.messageKey });
+      }
       try {
-        if (d.area === 'canvasclashDraw') {
-          if (c.playerId === undefined || c.playerId !== d.playerId) throw new AppError(403, MESSAGE_KEYS.forbidden, 'Only this painter draws here');
-          if (!drawings) throw new AppError(409, MESSAGE_KEYS.forbidden, 'No drawing is open in this room');
-          drawings.receive(c.code, c.playerId, body);
-          return;
-        }
-        if (d.area === 'host') {
-          if (!HOST_SEND_TOPICS.includes(d.topic) || d.playerId !== undefined) refuse(`${destination} is published by the server only`);
-          if (!c.isHost) refuse('Only the host may send this', MESSAGE_KEYS.notHost);
-          const request = jsonBody(body);
-          spendRoomRequest(c);
-          await handleHostRequest(c, d.topic, request);
-          return;
-        }
-        if (d.area === 'backend' && (d.topic === 'playerHeartbeat' || d.topic === 'responseHeartbeat')) {
-          if (c.sessionPlayerId !== undefined) rooms.presence.heartbeat(c.code, c.sessionPlayerId);
-          return;
-        }
-        if ((d.area === 'common' && d.topic === 'usedAvatarsRequested') || (d.area === 'player' && d.topic === 'requestTimer')) {
-          // Asked by the host screen or a seat only; the answer goes to those who asked, once per interval.
-          if (!c.isHost && c.sessionPlayerId === undefined) refuse('Only the host screen and seats may ask this', MESSAGE_KEYS.forbidden);
-          if (d.topic === 'usedAvatarsRequested') answer(c, 'usedAvatars', dest.common(c.code, 'usedAvatars'), () => rooms.usedAvatars(c.code));
-          else answer(c, 'timer', dest.player(c.code, 'timer'), () => timerOf(c.code));
-          return;
-        }
-        if (d.area === 'player' && d.topic === 'move') {
-          if (c.playerId === undefined) refuse('Only a seat may move', MESSAGE_KEYS.playerNotFound);
-          const parsed = moveMessageSchema.safeParse(jsonBody(body));
-          if (!parsed.success) throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'A move is { move, payload, stageNumber }');
-          spendRoomRequest(c);
-          await games.move(c.code, c.playerId, parsed.data);
-          return;
-        }
-        refuse(`${destination} is published by the server only`);
+        await send.handle({ connection: c, params: found.params, destination, body });
       } catch (error) {
         if (error instanceof AppError) {
           throw new StompRefusal(error.message, { fatal: false, messageKey: error.messageKey });
@@ -297,53 +231,4 @@ export function createRoomPolicy(
       if (c.isHost || c.sessionPlayerId !== undefined) options.memberLeft?.(c.code);
     },
   };
-
-  /** The room's deadline as `/player/{code}/timer` tells it. */
-  function timerOf(code: string): TimerMessage | undefined {
-    const match = games.matchOf(code)?.match;
-    if (!match) return undefined;
-    return { stage: match.stage, stageNumber: match.stageNumber, endsAt: match.stageEndsAt, serverNow: Date.now() };
-  }
-
-  async function handleHostRequest(c: RoomConnection, topic: string, body: unknown): Promise<void> {
-    switch (topic) {
-      case 'requestPlayerKick': {
-        const parsed = kickRequestSchema.safeParse(body);
-        if (!parsed.success) throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'playerId is required');
-        await rooms.kick(c.principal, c.code, parsed.data.playerId);
-        return;
-      }
-      case 'requestAddAiPlayer':
-        await rooms.addAiPlayer(c.principal, c.code);
-        return;
-      case 'startGame':
-        await rooms.startGame(c.principal, c.code);
-        return;
-      case 'exitGame':
-        await rooms.destroy(c.principal, c.code);
-        return;
-      case 'requestSkipTimer':
-      case 'requestNextStage':
-        await games.skip(c.code);
-        return;
-      case 'requestEndGame':
-        await games.end(c.code);
-        return;
-      case 'newGameSamePlayers':
-        await rooms.newGameSamePlayers(c.principal, c.code);
-        return;
-      case 'requestNewGameType': {
-        const gameType = (body as { gameType?: unknown } | null)?.gameType;
-        if (typeof gameType !== 'string') throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'gameType is required');
-        await rooms.newGameType(c.principal, c.code, gameType);
-        return;
-      }
-      default:
-        if (RELAYED_HOST_TOPICS.has(topic)) {
-          relay(`/host/${c.code}/${topic}`, body);
-          return;
-        }
-        throw new AppError(409, MESSAGE_KEYS.noGameRunning, 'No game is running in this room');
-    }
-  }
 }

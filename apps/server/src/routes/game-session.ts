@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { runHostCommand } from '../rooms/host-commands';
+import { RoomAccess } from '../rooms/room-access';
 import type { RoomService } from '../rooms/room-service';
 import { codeParams, idParam, params, playerParams } from './params';
 
 /** /gameSession: rooms and seats (spec section 7). */
 export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms: RoomService }) {
+  const access = new RoomAccess(rooms);
   app.post('/gameSession/create', async (request) => {
     const principal = await request.requirePrincipal();
     // An account whose trial or subscription has ended sees the subscription overlay (403).
@@ -42,8 +45,11 @@ export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms
     return reply.status(204).send();
   });
 
+  // The host's exitGame command; a room that does not exist or has ended says so before "not the host".
   app.post('/gameSession/:code/destroy', async (request, reply) => {
-    await rooms.destroy(await request.requirePrincipal(), params(codeParams, request.params).code);
+    const principal = await request.requirePrincipal();
+    const host = await access.requireHost(principal, params(codeParams, request.params).code, { roomFirst: true });
+    await runHostCommand({ rooms, games: app.games }, 'exitGame', host, request.body);
     return reply.status(204).send();
   });
 }

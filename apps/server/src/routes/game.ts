@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGE_KEYS } from '@snackparty/protocol';
-import { AppError, errors } from '../errors';
+import { AppError } from '../errors';
 import type { GameRuntime } from '../games/game-runtime';
+import { runHostCommand } from '../rooms/host-commands';
+import { RoomAccess } from '../rooms/room-access';
 import type { RoomService } from '../rooms/room-service';
 import { codeParams, params } from './params';
 
@@ -12,6 +14,7 @@ function code(value: unknown): string {
 /** /game: the game played in a room (spec section 7). */
 export async function gameRoutes(app: FastifyInstance, { rooms, games }: { rooms: RoomService; games: GameRuntime }) {
   const noGame = () => new AppError(404, MESSAGE_KEYS.noGameRunning, 'No game is running in this room');
+  const access = new RoomAccess(rooms);
 
   app.get('/game/:code/roundSummary', async (request) => {
     const room = code(request.params);
@@ -27,16 +30,15 @@ export async function gameRoutes(app: FastifyInstance, { rooms, games }: { rooms
   // The shared screen's view: host only, since it may hold what the phones have not seen yet.
   app.get('/host/:code', async (request) => {
     const room = code(request.params);
-    if (!(await rooms.isHost(await request.requirePrincipal(), room))) throw errors.notHost();
+    await access.requireHost(await request.requirePrincipal(), room);
     return games.hostViewOf(room) ?? Promise.reject(noGame());
   });
 
   // A phone's own view, after a reload or reconnect.
   app.get('/player/:code/view', async (request) => {
     const room = code(request.params);
-    const seat = await rooms.seatOf(await request.requirePrincipal(), room);
-    if (!seat) throw errors.playerNotFound();
-    return games.playerViewOf(room, seat.robotId ?? seat.id) ?? Promise.reject(noGame());
+    const { playerId } = await access.requireSeat(await request.requirePrincipal(), room);
+    return games.playerViewOf(room, playerId) ?? Promise.reject(noGame());
   });
 
   app.post('/game/create', async (request) => {
@@ -48,9 +50,12 @@ export async function gameRoutes(app: FastifyInstance, { rooms, games }: { rooms
   app.post('/game/rejoin', async (request) => rooms.joinGame(await request.requirePrincipal(), request.body));
   app.get('/game/publicGames', async () => rooms.publicGames());
   app.get('/game/:code', async (request) => rooms.getGame(code(request.params)));
-  app.post('/game/:code/addAISessionPlayer', async (request) =>
-    rooms.addAiPlayer(await request.requirePrincipal(), code(request.params)),
-  );
+  // The same command as /host/addAIPlayer; a room that does not exist or has ended says so before "not the host".
+  app.post('/game/:code/addAISessionPlayer', async (request) => {
+    const principal = await request.requirePrincipal();
+    const host = await access.requireHost(principal, code(request.params), { roomFirst: true });
+    return runHostCommand({ rooms, games }, 'requestAddAiPlayer', host, request.body);
+  });
   app.get('/game/:code/playerCount', async (request) => (await rooms.playerList(code(request.params))).length);
   app.get('/game/:code/playerList', async (request) => rooms.playerList(code(request.params)));
 }

@@ -1,47 +1,46 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGE_KEYS, roomCodeSchema } from '@snackparty/protocol';
-import { AppError, errors } from '../errors';
+import { AppError } from '../errors';
 import type { GameRuntime } from '../games/game-runtime';
-import { playerIdOf, toSessionPlayerDto } from '../rooms/dto';
+import { runHostCommand, type HostCommandName } from '../rooms/host-commands';
+import { RoomAccess } from '../rooms/room-access';
+import { toSessionPlayerDto } from '../rooms/dto';
 import type { RoomService } from '../rooms/room-service';
 import { codeParams, params } from './params';
 
 const hostRequest = z.object({ gameCode: roomCodeSchema });
 
+/**
+ * The host's REST calls (spec section 7) and the command each runs: the same commands as the STOMP
+ * host destinations. `noContent`: answered 204; otherwise the command's result is the body.
+ */
+export const HOST_ROUTES: ReadonlyArray<{ url: string; command: HostCommandName; noContent: boolean }> = [
+  // Advances the room to its next stage, timed or not (requestNextStage).
+  { url: '/host/advanceRound', command: 'requestNextStage', noContent: true },
+  { url: '/host/endGame', command: 'requestEndGame', noContent: true },
+  { url: '/host/duplicate', command: 'newGameSamePlayers', noContent: false },
+  { url: '/host/addAIPlayer', command: 'requestAddAiPlayer', noContent: false },
+];
+
 /** The host's and the players' REST calls (spec section 7), beside their realtime equivalents. */
 export async function hostPlayerRoutes(app: FastifyInstance, { rooms, games }: { rooms: RoomService; games: GameRuntime }) {
-  async function hostCode(request: FastifyRequest) {
-    const { gameCode } = params(hostRequest, request.body ?? {});
-    const principal = await request.requirePrincipal();
-    if (!(await rooms.isHost(principal, gameCode))) throw errors.notHost();
-    return { gameCode, principal };
-  }
+  const access = new RoomAccess(rooms);
 
-  app.post('/host/advanceRound', async (request, reply) => {
-    const { gameCode } = await hostCode(request);
-    await games.skip(gameCode);
-    return reply.status(204).send();
-  });
-  app.post('/host/endGame', async (request, reply) => {
-    const { gameCode } = await hostCode(request);
-    await games.end(gameCode);
-    return reply.status(204).send();
-  });
-  app.post('/host/duplicate', async (request) => {
-    const { gameCode, principal } = await hostCode(request);
-    return rooms.newGameSamePlayers(principal, gameCode);
-  });
-  app.post('/host/addAIPlayer', async (request) => {
-    const { gameCode, principal } = await hostCode(request);
-    return rooms.addAiPlayer(principal, gameCode);
-  });
+  for (const route of HOST_ROUTES) {
+    app.post(route.url, async (request: FastifyRequest, reply: FastifyReply) => {
+      // The room code is checked before the token, as every host call always has.
+      const { gameCode } = params(hostRequest, request.body ?? {});
+      const host = await access.requireHost(await request.requirePrincipal(), gameCode);
+      const result = await runHostCommand({ rooms, games }, route.command, host, request.body);
+      return route.noContent ? reply.status(204).send() : result;
+    });
+  }
 
   // The seat this token holds in the room.
   app.get('/player/:code', async (request) => {
     const { code } = params(codeParams, request.params);
-    const seat = await rooms.seatOf(await request.requirePrincipal(), code);
-    if (!seat) throw errors.playerNotFound();
+    const { seat } = await access.requireSeat(await request.requirePrincipal(), code);
     return toSessionPlayerDto(seat, rooms.presence.isConnected(seat.id));
   });
 
@@ -54,20 +53,16 @@ export async function hostPlayerRoutes(app: FastifyInstance, { rooms, games }: {
 
   app.get('/player/:code/roundScore', async (request) => {
     const { code } = params(codeParams, request.params);
-    const seat = await rooms.seatOf(await request.requirePrincipal(), code);
-    if (!seat) throw errors.playerNotFound();
+    const { playerId } = await access.requireSeat(await request.requirePrincipal(), code);
     const summary = games.roundSummary(code);
     if (!summary) throw new AppError(404, MESSAGE_KEYS.noGameRunning, 'No game is running in this room');
-    const playerId = playerIdOf(seat);
     return { round: summary.round, score: summary.scores[playerId] ?? 0, roundDelta: summary.roundDeltas[playerId] ?? 0, lastDelta: summary.lastDeltas[playerId] ?? 0 };
   });
 
   app.post('/player/:code/quit', async (request, reply) => {
     const { code } = params(codeParams, request.params);
-    const principal = await request.requirePrincipal();
-    const seat = await rooms.seatOf(principal, code);
-    if (!seat) throw errors.playerNotFound();
-    await rooms.quit(principal, code, playerIdOf(seat));
+    const seat = await access.requireSeat(await request.requirePrincipal(), code);
+    await rooms.quit(seat.principal, code, seat.playerId);
     return reply.status(204).send();
   });
 }

@@ -188,7 +188,8 @@ describe('GameRuntime when the database fails', () => {
     await timers.advance(live().stageEndsAt! - timers.now());
     const writes = repo.writes;
     await expect(games.move(code, ann.playerId, { move: 'bet', payload: { expectedResult: 'WIN' } })).rejects.toMatchObject({ statusCode: 503 });
-    await expect(games.skip(code)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(games.nextStage(code)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(games.skipTimer(code)).rejects.toMatchObject({ statusCode: 503 });
     expect(repo.writes).toBe(writes);
     // The seat leaves the room at once; the match follows when it can be stored.
     await rooms.kick(host, code, cat.playerId);

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gameDefinition, type AnyGameDef } from '@snackparty/games';
+import { FOOD_AVATARS } from '@snackparty/protocol';
+import type { Principal } from '../../src/auth/tokens';
+import { users } from '../../src/db/schema';
+import { GameRuntime } from '../../src/games/game-runtime';
+import { RecordingPublisher } from '../../src/rooms/publisher';
+import { RoomRepository } from '../../src/rooms/repository';
+import { RoomService } from '../../src/rooms/room-service';
+import { resetDatabase, testDatabase } from '../helpers/database';
+import { FakeTimers, settle } from '../helpers/fake-timers';
+
+/** RPS_SHOOT whose pick stage has no deadline: it waits for its players or the host. */
+const rps = gameDefinition('RPS_SHOOT')!;
+const untimedPick = { ...rps, stages: { ...rps.stages, pick: { ...rps.stages.pick!, durationMs: () => null } } } as AnyGameDef;
+
+async function makeUser(name: string): Promise<Principal> {
+  const db = (await testDatabase()).db;
+  const [row] = await db.insert(users).values({ name, guestId: `${name}-${Math.random()}` }).returning();
+  return { userId: row!.id, isGuest: true, roles: [], isAdmin: false, isTestAccount: false, claims: {} as Principal['claims'] };
+}
+
+describe('skip timer and next stage', () => {
+  let timers: FakeTimers;
+  let publisher: RecordingPublisher;
+  let repo: RoomRepository;
+  let rooms: RoomService;
+  let games: GameRuntime;
+  let host: Principal;
+  let code: string;
+
+  beforeEach(async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    timers = new FakeTimers();
+    publisher = new RecordingPublisher();
+    repo = new RoomRepository(database.db);
+    rooms = new RoomService(repo, publisher, () => timers.now());
+    games = new GameRuntime(repo, publisher, timers, (type) => (type === 'RPS_SHOOT' ? untimedPick : gameDefinition(type)));
+    timers.settle = async () => {
+      await settle(2);
+      await games.idle();
+    };
+    rooms.useGames(games);
+    host = await makeUser('host');
+    code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'RPS_SHOOT' })).gameCode;
+    await rooms.createGame(host, { gameType: 'RPS_SHOOT', gameCode: code, settings: { numberOfRounds: 1, numberOfTurns: 1 } });
+    for (const [i, name] of ['Ann', 'Bob'].entries()) {
+      await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src });
+    }
+    await rooms.startGame(host, code);
+  });
+
+  const match = () => games.matchOf(code)!.match;
+  const storedMatch = async () => JSON.stringify((await repo.latestGame((await repo.findSession(code))!.id))!.match);
+
+  it('skipping the timer of a stage without a deadline changes, stores and publishes nothing', async () => {
+    expect(match()).toMatchObject({ stage: 'pick', stageNumber: 1, stageEndsAt: null });
+    const stored = await storedMatch();
+    const published = publisher.messages.length;
+    await games.skipTimer(code);
+    expect(match()).toMatchObject({ stage: 'pick', stageNumber: 1 });
+    expect(await storedMatch()).toBe(stored);
+    expect(publisher.messages.length).toBe(published);
+  });
+
+  it('the next stage leaves a stage without a deadline; in a timed stage both end it', async () => {
+    await games.nextStage(code);
+    expect(match()).toMatchObject({ stage: 'reveal', stageNumber: 2 });
+    expect(match().stageEndsAt).not.toBeNull();
+    expect(publisher.to(`/common/${code}/stageCompletedMessage`).at(-1)).toMatchObject({ stage: 'pick', stageNumber: 1, reason: 'skip' });
+    expect(await storedMatch()).toContain('"stage":"reveal"');
+
+    // The reveal has a deadline: skipping its timer ends it like its deadline would.
+    await games.skipTimer(code);
+    expect(match().stageNumber).toBe(3);
+    expect(publisher.to(`/common/${code}/stageCompletedMessage`).at(-1)).toMatchObject({ stage: 'reveal', stageNumber: 2, reason: 'skip' });
+  });
+
+  it('both are refused once the game is over', async () => {
+    await games.end(code);
+    await expect(games.skipTimer(code)).rejects.toMatchObject({ statusCode: 409, messageKey: 'error.no_game_running' });
+    await expect(games.nextStage(code)).rejects.toMatchObject({ statusCode: 409, messageKey: 'error.no_game_running' });
+  });
+});
