@@ -18,8 +18,9 @@ import { GameRuntime } from './games/game-runtime';
 import { DrawingRepository } from './drawings/drawing-repository';
 import type { DrawingRules } from './drawings/drawing-rules';
 import { DrawingService } from './drawings/drawing-service';
-import { WordPackRepository } from './drawings/word-pack-repository';
-import { wordPackStartSettings } from './drawings/word-packs';
+import { wordPackStartSettings } from './drawings/custom-words';
+import { Packs } from './packs/packs';
+import { packRoutes } from './packs/pack-routes';
 import { realTimers } from './games/room-clock';
 import type { AnyGameDef } from '@snackparty/games';
 import { RoomRepository } from './rooms/repository';
@@ -41,7 +42,6 @@ import { oauthRoutes } from './oauth/routes';
 import { emailRoutes } from './routes/email';
 import { profileRoutes } from './routes/profile';
 import { canvasClashRoutes } from './routes/canvas-clash';
-import { wordPackRoutes, wordPackSettingsGuard } from './routes/word-packs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +105,8 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   const publisher = new BroadcastPublisher();
   const repository = new RoomRepository(db.db);
   const rooms = new RoomService(repository, publisher);
-  const wordPacks = new WordPackRepository(db.db);
+  const packs = new Packs(db.db);
+  rooms.useSettingsCheck(packs.settingsCheck);
   const drawingRepository = new DrawingRepository(db.db);
   const drawings = new DrawingService(
     drawingRepository,
@@ -118,7 +119,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   const games = new GameRuntime(repository, publisher, realTimers, gameRules?.definitions, {
     afterCommit: (change) => drawings.afterCommit(change),
     roomClosed: (code) => drawings.roomClosed(code),
-    startSettings: wordPackStartSettings(wordPacks),
+    startSettings: wordPackStartSettings(packs.of('word')),
   }, app.log);
   rooms.useGames(games);
   app.decorate('rooms', rooms);
@@ -143,14 +144,13 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   );
   await app.register(
     async (api) => {
-      api.addHook('preHandler', wordPackSettingsGuard(wordPacks));
       await api.register(userRoutes, { db: db.db, accounts, publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays });
       await api.register(profileRoutes, { profiles: new ProfileService(db.db, gameRules?.drawingRules), accounts });
       await api.register(emailRoutes, { db: db.db, accounts, contactEmail: config.contactEmail, publicUrl: config.publicUrl });
       await api.register(gameSessionRoutes, { rooms });
       await api.register(gameRoutes, { rooms, games });
       await api.register(hostPlayerRoutes, { rooms, games });
-      await api.register(wordPackRoutes, { packs: wordPacks });
+      await api.register(packRoutes, { packs });
       await api.register(canvasClashRoutes, { rooms, games, drawings, repo: drawingRepository, rulesOf: gameRules?.drawingRules });
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_SETTINGS } from '@snackparty/protocol';
+import { DEFAULT_GAME_SETTINGS, MANIFESTS } from '@snackparty/games/manifests';
+import { GAME_TYPES } from '@snackparty/protocol';
 import type { GameSettings } from '@snackparty/protocol';
 import { COUNT_OPTIONS, MAX_SCORE_OPTIONS, completeSettings, maxScoreOptions, parseSettings, settingFields, settingPatch, settingValue } from '../src/features/host-lobby/settings';
 import { readLocale, flatten } from './helpers';
@@ -11,6 +12,30 @@ describe('lobby settings', () => {
     expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial']);
     expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial']);
     expect(settingFields('SNAPTION').map((f) => f.key)).not.toContain('maximumLevels');
+  });
+
+  it('takes the fields from each game’s manifest', () => {
+    for (const type of GAME_TYPES) expect(settingFields(type), type).toEqual(MANIFESTS[type].settings.lobby);
+    expect(settingFields('canvas_clash')[0]).toMatchObject({ key: 'numberOfTurns', labelKey: 'canvasClash.settings.turns' });
+    expect(settingFields(null).map((f) => f.key)).toEqual(['numberOfRounds', 'maxScore', 'musicEnabled', 'includeTutorial']);
+  });
+
+  it('reads and changes a game’s own setting through its manifest field', () => {
+    const levels = settingFields('SYNC_THINK').find((f) => f.key === 'maximumLevels')!;
+    expect(levels.group).toBe('syncThinkSettings');
+    expect(settingValue(settings, levels)).toBe(7);
+    expect(settingPatch(settings, levels, 3)).toEqual({ syncThinkSettings: { closeMatchEnabled: true, maximumLevels: 3 } });
+    const music = settingFields('SYNC_THINK').find((f) => f.key === 'musicEnabled')!;
+    expect(settingPatch(settings, music, 0)).toEqual({ musicEnabled: false });
+  });
+
+  it('completes a game’s own settings field by field', () => {
+    expect(completeSettings({ numberOfRounds: 2, syncThinkSettings: { maximumLevels: 2 } } as Partial<GameSettings>)).toEqual({
+      ...DEFAULT_GAME_SETTINGS,
+      numberOfRounds: 2,
+      syncThinkSettings: { closeMatchEnabled: true, maximumLevels: 2 },
+    });
+    expect(completeSettings(null)).toEqual(DEFAULT_GAME_SETTINGS);
   });
 
   it('uses the spec option lists', () => {

@@ -12,46 +12,10 @@ export const GAME_TYPES = [
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-/** The game types everyone may host; EXPERIMENTS is for admins only. */
-export const PUBLIC_GAME_TYPES: readonly GameType[] = GAME_TYPES.filter((t) => t !== 'EXPERIMENTS');
-
-/** Games a host may also play from their phone (spec section 6). */
-export const PLAY_CAPABLE_GAME_TYPES: readonly GameType[] = [
-  'CANVAS_CLASH',
-  'RPS_SHOOT',
-  'SYNC_THINK',
-  'SNAPTION',
-  'REQUIP',
-  'AB_THINKING',
-  'HIDE_AND_PEEK',
-];
-
 export const HOST_TYPES = ['HOST', 'HOST_AND_PLAY', 'DISCORD', 'SMART_TV', 'CHROMECAST'] as const;
 export type HostType = (typeof HOST_TYPES)[number];
 export const SELF_HOSTED_TYPES: readonly HostType[] = ['HOST_AND_PLAY', 'DISCORD'];
 export const SHARED_SCREEN_TYPES: readonly HostType[] = ['SMART_TV', 'CHROMECAST'];
-
-export interface PlayerLimits {
-  min: number;
-  max: number;
-}
-const PLAYER_LIMITS: Record<GameType, PlayerLimits> = {
-  REQUIP: { min: 3, max: 16 },
-  SNAPTION: { min: 3, max: 16 },
-  RPS_SHOOT: { min: 2, max: 10 },
-  AB_THINKING: { min: 4, max: 16 },
-  CANVAS_CLASH: { min: 3, max: 16 },
-  SYNC_THINK: { min: 2, max: 16 },
-  HIDE_AND_PEEK: { min: 3, max: 16 },
-  EXPERIMENTS: { min: 2, max: 10 },
-};
-export const DEFAULT_MIN_PLAYERS = 3;
-export const DEFAULT_MAX_PLAYERS = 10;
-
-export function playerLimits(gameType: string): PlayerLimits {
-  const known = PLAYER_LIMITS[normalizeGameType(gameType) as GameType];
-  return known ?? { min: DEFAULT_MIN_PLAYERS, max: DEFAULT_MAX_PLAYERS };
-}
 
 /** Game-type comparison ignores case (spec section 5). */
 export function normalizeGameType(value: string): GameType | undefined {
@@ -60,15 +24,6 @@ export function normalizeGameType(value: string): GameType | undefined {
 }
 export function sameGameType(a: string, b: string): boolean {
   return a.trim().toUpperCase() === b.trim().toUpperCase();
-}
-
-export function isPlayCapable(gameType: GameType): boolean {
-  return PLAY_CAPABLE_GAME_TYPES.includes(gameType);
-}
-
-/** Spec section 4: HOST_AND_PLAY when the game is play-capable or the user is admin; otherwise HOST. */
-export function defaultHostType(gameType: GameType, isAdmin: boolean): HostType {
-  return isPlayCapable(gameType) || isAdmin ? 'HOST_AND_PLAY' : 'HOST';
 }
 
 export const LANGUAGES = ['en', 'dk', 'nl', 'de', 'es', 'fr', 'pl', 'sk', 'ro'] as const;
@@ -127,7 +82,11 @@ export const PLAYER_COLOURS = [
   '#3A86FF', '#8AC926', '#FB5607', '#06D6A0', '#EF476F', '#118AB2', '#C9ADA7', '#FFD6A5', '#FFFFFF',
 ] as const;
 
-export const DEFAULT_GAME_SETTINGS = {
+/**
+ * Defaults of the settings every game shares. A game's own settings (and their defaults) are in its
+ * manifest (`@snackparty/games/manifests`), which composes the whole settings object.
+ */
+export const DEFAULT_SHARED_GAME_SETTINGS = {
   language: 'en' as Language,
   musicEnabled: true,
   numberOfRounds: 3,
@@ -135,5 +94,4 @@ export const DEFAULT_GAME_SETTINGS = {
   maxScore: 10000,
   numberOfTurns: 2,
   wordPackIds: [] as number[],
-  syncThinkSettings: { closeMatchEnabled: true, maximumLevels: 7 },
 };

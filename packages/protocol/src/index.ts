@@ -11,3 +11,4 @@ export * from './account-rules';
 export * from './account';
 export * from './drawing';
 export * from './word-packs';
+export * from './packs';

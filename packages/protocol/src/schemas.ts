@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES, HOST_TYPES, LANGUAGES, USER_AGENT_MAX_LENGTH } from './constants';
+import { DEFAULT_SHARED_GAME_SETTINGS, GAME_TYPES, HOST_TYPES, LANGUAGES, USER_AGENT_MAX_LENGTH } from './constants';
 import { isValidAlias, normalizeAlias } from './validation';
 
 export const roomCodeSchema = z
@@ -52,11 +52,8 @@ export const rejoinSchema = z.object({
 });
 export type RejoinRequest = z.input<typeof rejoinSchema>;
 
-const syncThinkSettingsFields = {
-  closeMatchEnabled: z.boolean(),
-  maximumLevels: z.number().int().min(1).max(7),
-};
-const gameSettingsFields = {
+/** The settings every game shares (spec: game settings), without defaults. */
+export const sharedGameSettingsFields = {
   language: languageSchema,
   musicEnabled: z.boolean(),
   numberOfRounds: z.number().int().min(1).max(7),
@@ -66,46 +63,68 @@ const gameSettingsFields = {
   wordPackIds: z.array(z.number().int()).max(50),
 };
 
-export const gameSettingsSchema = z.object({
-  language: gameSettingsFields.language.default('en'),
-  musicEnabled: gameSettingsFields.musicEnabled.default(true),
-  numberOfRounds: gameSettingsFields.numberOfRounds.default(3),
-  includeTutorial: gameSettingsFields.includeTutorial.default(true),
-  maxScore: gameSettingsFields.maxScore.default(10000),
-  numberOfTurns: gameSettingsFields.numberOfTurns.default(2),
-  wordPackIds: gameSettingsFields.wordPackIds.default([]),
-  syncThinkSettings: z
-    .object({
-      closeMatchEnabled: syncThinkSettingsFields.closeMatchEnabled.default(true),
-      maximumLevels: syncThinkSettingsFields.maximumLevels.default(7),
-    })
-    .default({ closeMatchEnabled: true, maximumLevels: 7 }),
+/** The shared settings with their defaults; a game's own settings are added by its manifest. */
+export const sharedGameSettingsSchema = z.object({
+  language: sharedGameSettingsFields.language.default(DEFAULT_SHARED_GAME_SETTINGS.language),
+  musicEnabled: sharedGameSettingsFields.musicEnabled.default(DEFAULT_SHARED_GAME_SETTINGS.musicEnabled),
+  numberOfRounds: sharedGameSettingsFields.numberOfRounds.default(DEFAULT_SHARED_GAME_SETTINGS.numberOfRounds),
+  includeTutorial: sharedGameSettingsFields.includeTutorial.default(DEFAULT_SHARED_GAME_SETTINGS.includeTutorial),
+  maxScore: sharedGameSettingsFields.maxScore.default(DEFAULT_SHARED_GAME_SETTINGS.maxScore),
+  numberOfTurns: sharedGameSettingsFields.numberOfTurns.default(DEFAULT_SHARED_GAME_SETTINGS.numberOfTurns),
+  wordPackIds: sharedGameSettingsFields.wordPackIds.default(() => [...DEFAULT_SHARED_GAME_SETTINGS.wordPackIds]),
 });
+export type SharedGameSettings = z.output<typeof sharedGameSettingsSchema>;
 
-/** A change to some settings: only what is named changes (no defaults fill the rest). */
-export const gameSettingsPatchSchema = z
-  .object({ ...gameSettingsFields, syncThinkSettings: z.object(syncThinkSettingsFields).partial() })
-  .partial();
-export type GameSettingsPatch = z.output<typeof gameSettingsPatchSchema>;
+/**
+ * A game's settings on the wire: the shared ones, and each game's own settings object under its
+ * own key (as the manifests declare them; `@snackparty/games/manifests` has the exact schema).
+ */
+export type GameSettings = SharedGameSettings & { [gameSettings: string]: unknown };
+/** A change to some settings: only what is named changes. */
+export type GameSettingsPatch = Partial<SharedGameSettings> & { [gameSettings: string]: unknown };
 
-/** Applies a patch to settings, nested syncThinkSettings included. */
-export function mergeGameSettings(base: unknown, patch: GameSettingsPatch | undefined): unknown {
-  const current = (base ?? {}) as { syncThinkSettings?: object };
-  if (!patch) return current;
-  return {
-    ...current,
-    ...patch,
-    syncThinkSettings: { ...current.syncThinkSettings, ...patch.syncThinkSettings },
-  };
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-export type GameSettings = z.output<typeof gameSettingsSchema>;
 
-export const gameCreateSchema = z.object({
-  gameType: gameTypeSchema,
-  gameCode: roomCodeSchema,
-  settings: gameSettingsPatchSchema.optional(),
-});
-export type GameCreateRequest = z.input<typeof gameCreateSchema>;
+/**
+ * Applies a patch to settings. A game's own settings are an object: a patch naming some of its
+ * fields keeps the others, so objects merge one level down; everything else is replaced.
+ */
+export function mergeGameSettings(base: unknown, patch: object | undefined): unknown {
+  const current: Record<string, unknown> = isPlainObject(base) ? base : {};
+  if (!patch) return current;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    merged[key] = isPlainObject(value) && isPlainObject(current[key]) ? { ...current[key], ...value } : value;
+  }
+  return merged;
+}
+
+/**
+ * The request bodies that carry a settings patch, for the patch schema composed from the games'
+ * manifests (the protocol does not know the games).
+ */
+export function gameCreateSchemaFor<P extends z.ZodType>(settingsPatch: P) {
+  return z.object({
+    gameType: gameTypeSchema,
+    gameCode: roomCodeSchema,
+    settings: settingsPatch.optional(),
+  });
+}
+export interface GameCreateRequest {
+  gameType: string;
+  gameCode: string;
+  settings?: GameSettingsPatch;
+}
+
+export function updateGameSettingsSchemaFor<P extends z.ZodType>(settingsPatch: P) {
+  return z.object({ gameCode: roomCodeSchema, settings: settingsPatch });
+}
+export interface UpdateGameSettingsRequest {
+  gameCode: string;
+  settings: GameSettingsPatch;
+}
 
 export const updateSessionPlayerSchema = z.object({
   alias: z.string().refine(isValidAlias, { message: 'error.invalid_alias' }).transform(normalizeAlias).optional(),
@@ -121,9 +140,3 @@ export const moveMessageSchema = z.object({
   payload: z.unknown(),
   stageNumber: z.number().int().nonnegative().optional(),
 });
-
-export const updateGameSettingsSchema = z.object({
-  gameCode: roomCodeSchema,
-  settings: gameSettingsPatchSchema,
-});
-export type UpdateGameSettingsRequest = z.input<typeof updateGameSettingsSchema>;

@@ -5,6 +5,7 @@ import {
   endMatch,
   hostView,
   isInvalid,
+  nextStage,
   nextWakeAt,
   playerView,
   removeSeat,
@@ -17,7 +18,8 @@ import {
   type Step,
 } from '@snackparty/engine';
 import { gameDefinition, type AnyGameDef } from '@snackparty/games';
-import { MESSAGE_KEYS, dest, gameSettingsSchema, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
+import { gameSettingsSchema } from '@snackparty/games/manifests';
+import { MESSAGE_KEYS, dest, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
 import { safeDbError } from '../db/errors';
 import { AppError } from '../errors';
 import { KeyedLock } from '../rooms/keyed-lock';
@@ -216,9 +218,17 @@ export class GameRuntime {
     });
   }
 
-  /** The host skips the timer (or moves to the next stage): the stage ends now. */
-  skip(code: string): Promise<void> {
-    return this.withGame(code, (live) => this.commitRequest(live, skipTimer(live.def, live.match, live.settings, this.timers.now())));
+  /** The host skips the timer: a timed stage ends now; a stage without a deadline stays (nothing is stored). */
+  skipTimer(code: string): Promise<void> {
+    return this.withGame(code, async (live) => {
+      const step = skipTimer(live.def, live.match, live.settings, this.timers.now());
+      if (step.events.length > 0) await this.commitRequest(live, step);
+    });
+  }
+
+  /** The host moves to the next stage: the stage ends now, with or without a deadline. */
+  nextStage(code: string): Promise<void> {
+    return this.withGame(code, (live) => this.commitRequest(live, nextStage(live.def, live.match, live.settings, this.timers.now())));
   }
 
   end(code: string): Promise<void> {

@@ -2,17 +2,10 @@ import {
   AI_AVATARS,
   AI_NAMES,
   AI_PLAYER_IDS,
-  DEFAULT_GAME_SETTINGS,
   MESSAGE_KEYS,
   PLAYER_COLOURS,
   dest,
-  gameSettingsSchema,
-  mergeGameSettings,
-  type GameSettingsPatch,
-  isPlayCapable,
   isPlayerAvatar,
-  playerLimits,
-  type GameCreateRequest,
   type GameDto,
   type GameSessionDto,
   type GameType,
@@ -22,13 +15,22 @@ import {
   type SessionCreateRequest,
   type SessionJoinRequest,
   type SessionPlayerDto,
-  gameCreateSchema,
   rejoinSchema,
   sessionCreateSchema,
   sessionJoinSchema,
   updateSessionPlayerSchema,
-  updateGameSettingsSchema,
+  type GameCreateRequest,
 } from '@snackparty/protocol';
+import {
+  DEFAULT_GAME_SETTINGS,
+  gameCreateSchema,
+  gameSettingsSchema,
+  isPlayCapable,
+  manifestOf,
+  mergeGameSettings,
+  playerLimits,
+  updateGameSettingsSchema,
+} from '@snackparty/games/manifests';
 import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
 import type { GameSessionRow, SessionPlayerRow } from '../db/schema';
@@ -59,6 +61,9 @@ export interface GameLauncher {
   close(code: string): void;
 }
 
+/** Refuses settings a game may not be given by this user (a pack they may not play with), before they are stored. */
+export type SettingsCheck = (principal: Principal, settings: object | undefined) => Promise<void>;
+
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
@@ -81,6 +86,7 @@ export class RoomService {
   readonly codeGuard = new RoomCodeGuard();
   private readonly lock = new KeyedLock();
   private games?: GameLauncher;
+  private settingsCheck: SettingsCheck = async () => undefined;
   private readonly presenceFlush: Coalescer;
   /** Seats whose presence changed since their room was last told, by room. */
   private readonly presenceChanged = new Map<string, Set<number>>();
@@ -99,6 +105,11 @@ export class RoomService {
   /** Connects the game runtime (it is built after the rooms, as it publishes through the same broker). */
   useGames(games: GameLauncher): void {
     this.games = games;
+  }
+
+  /** Connects the check of requested game settings (the packs they name), run where settings change. */
+  useSettingsCheck(check: SettingsCheck): void {
+    this.settingsCheck = check;
   }
 
   // ---- rooms ----
@@ -331,8 +342,9 @@ export class RoomService {
       const session = await this.activeSessionOrThrow(req.gameCode);
       this.assertHost(principal, session);
       this.assertMayHost(principal, req.gameType);
+      await this.settingsCheck(principal, req.settings);
       const previous = await this.repo.latestGame(session.id);
-      const base = mergeGameSettings({ ...DEFAULT_GAME_SETTINGS, language: session.language }, previous?.settings as GameSettingsPatch | undefined);
+      const base = mergeGameSettings({ ...DEFAULT_GAME_SETTINGS, language: session.language }, previous?.settings as object | undefined);
       const settings = gameSettingsSchema.parse(mergeGameSettings(base, req.settings));
       await this.repo.finishGames(session.id);
       this.games?.close(session.gameCode);
@@ -354,6 +366,7 @@ export class RoomService {
       const game = await this.repo.latestGame(session.id);
       if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
       if (this.games?.isRunning(session.gameCode)) throw errors.alreadyStarted();
+      await this.settingsCheck(principal, req.settings);
       const settings = gameSettingsSchema.parse(mergeGameSettings(game.settings, req.settings));
       const dto = toGameDto(await this.repo.updateGame(game.id, { settings }), session.gameCode);
       this.publisher.publish(dest.common(session.gameCode, 'gameSettingsUpdated'), dto.settings);
@@ -553,7 +566,7 @@ export class RoomService {
   }
 
   private assertMayHost(principal: Principal, gameType: GameType): void {
-    if (gameType === 'EXPERIMENTS' && !principal.isAdmin) throw errors.forbidden('EXPERIMENTS is for admins');
+    if (manifestOf(gameType)?.adminOnly && !principal.isAdmin) throw errors.forbidden(`${gameType} is for admins`);
   }
 }
 

@@ -1,9 +1,11 @@
 /**
- * What the app shows about each game type: play time, colours and the card art. Player counts come
- * from the protocol (`playerLimits`); names and descriptions from the translations (`games.<TYPE>`).
+ * What the app shows about each game type: play time, colours and the card art. Player counts and
+ * who may host come from the game's manifest; names and descriptions from the translations
+ * (`games.<TYPE>`).
  */
-import { PUBLIC_GAME_TYPES, playerLimits } from '@snackparty/protocol';
-import type { GameType, PlayerLimits } from '@snackparty/protocol';
+import { hostableGameTypes as hostable, playerLimits } from '@snackparty/games/manifests';
+import type { PlayerLimits } from '@snackparty/games/manifests';
+import type { GameType } from '@snackparty/protocol';
 
 export interface GameInfo {
   type: GameType;
@@ -30,9 +32,9 @@ export function gameInfo(type: GameType): GameInfo {
   return { type, ...DETAILS[type], limits: playerLimits(type) };
 }
 
-/** The game types a user may host: the public seven, and EXPERIMENTS for admins. */
+/** The game types a user may host: the admin-only ones for admins only. */
 export function hostableGameTypes(admin: boolean): GameType[] {
-  return admin ? [...PUBLIC_GAME_TYPES, 'EXPERIMENTS'] : [...PUBLIC_GAME_TYPES];
+  return hostable(admin);
 }
 
 /** Whether the lobby has enough players to start. */

@@ -2,12 +2,13 @@
  * Which game types can be played, and where their screens live. Each game's screens are a lazy
  * chunk, loaded when a game of that type starts, so the lobby and a phone's first load stay small.
  */
+import { isPlayableGameType, playableGameTypes } from '@snackparty/games/manifests';
 import { normalizeGameType } from '@snackparty/protocol';
 import type { GameType } from '@snackparty/protocol';
 import type { GameScreens } from './screen-types';
 
-/** The game types the server can run today (others answer `error.game_not_available`). */
-export const PLAYABLE_GAME_TYPES: readonly GameType[] = ['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH'];
+/** The game types the server can run (their manifests say so; others answer `error.game_not_available`). */
+export const PLAYABLE_GAME_TYPES: readonly GameType[] = playableGameTypes();
 
 export type ScreensLoader = () => Promise<GameScreens>;
 
@@ -32,8 +33,7 @@ const LOADERS: Partial<Record<GameType, ScreensLoader>> = {
 };
 
 export function isPlayable(gameType: string | null | undefined): boolean {
-  const type = gameType ? normalizeGameType(gameType) : undefined;
-  return type !== undefined && PLAYABLE_GAME_TYPES.includes(type);
+  return isPlayableGameType(gameType);
 }
 
 /** Whether this build has screens for the game type. */

@@ -6,10 +6,11 @@
 import type { PlayerId, Rng } from '@snackparty/engine';
 import { editDistance } from '../sync-think/matching';
 import { presetWords } from './content/presets';
+import { canvasClashManifest } from './manifest';
 import type { CanvasClashHint, CanvasClashSettings, CanvasClashState, RevealedLetter } from './types';
 
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 16;
+export const MIN_PLAYERS = canvasClashManifest.players.min;
+export const MAX_PLAYERS = canvasClashManifest.players.max;
 
 export const DRAW_MS = 80_000;
 /** A table of AI players only draws from presets: no need to wait as long. */

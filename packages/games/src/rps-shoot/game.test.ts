@@ -16,7 +16,7 @@ import {
   type Seat,
   type Step,
 } from '@snackparty/engine';
-import { gameSettingsSchema, type GameSettings } from '@snackparty/protocol';
+import { gameSettingsSchema, type GameSettings } from '../manifests';
 import { rpsShoot, PICK_MS, REVEAL_MS, ROUND_SCORES_MS, type RpsPlayerView, type RpsState } from '.';
 import { botMoves } from './bots';
 import type { BetResult, PickableMove } from './types';

@@ -1,5 +1,6 @@
 import { defineGame } from '@snackparty/engine';
 import { bots } from './bots';
+import { rpsShootManifest } from './manifest';
 import { removePlayer, setup, stages, STAGES } from './stages';
 import { hostView, playerView } from './views';
 
@@ -10,8 +11,8 @@ import { hostView, playerView } from './views';
  */
 export const rpsShoot = defineGame({
   type: 'RPS_SHOOT',
-  minPlayers: 2,
-  maxPlayers: 10,
+  minPlayers: rpsShootManifest.players.min,
+  maxPlayers: rpsShootManifest.players.max,
   setup,
   firstStage: STAGES.pick,
   stages,

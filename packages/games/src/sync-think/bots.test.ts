@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@snackparty/engine';
-import { gameSettingsSchema } from '@snackparty/protocol';
-import type { GameSettings } from '@snackparty/protocol';
+import { gameSettingsSchema } from '../manifests';
+import type { GameSettings } from '../manifests';
 import { BOT_MAX_DELAY_MS, BOT_MIN_DELAY_MS, answerBot, connectingWord, personalityOf } from './bots';
 import { lexicon } from './content/associations';
 import { looseKey } from './matching';

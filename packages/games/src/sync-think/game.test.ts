@@ -11,8 +11,8 @@ import {
   tick,
 } from '@snackparty/engine';
 import type { Invalid, Match, PlayerId, Seat, Step } from '@snackparty/engine';
-import { gameSettingsSchema } from '@snackparty/protocol';
-import type { GameSettings } from '@snackparty/protocol';
+import { gameSettingsSchema } from '../manifests';
+import type { GameSettings } from '../manifests';
 import { syncThink } from '.';
 import { lexicon } from './content/associations';
 import { looseKey } from './matching';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, isInvalid } from '@snackparty/engine';
 import type { Ctx, Invalid, PlayerId } from '@snackparty/engine';
-import { gameSettingsSchema } from '@snackparty/protocol';
-import type { GameSettings } from '@snackparty/protocol';
+import { gameSettingsSchema } from '../manifests';
+import type { GameSettings } from '../manifests';
 import {
   INVALID_WORD,
   NOT_IN_PLAY,

@@ -17,18 +17,19 @@
 import { invalid } from '@snackparty/engine';
 import type { BaseSettings, Ctx, Invalid, MoveInput, PlayerId, Points, Rng } from '@snackparty/engine';
 import { lexicon } from './content/associations';
+import { syncThinkManifest, syncThinkSettings } from './manifest';
 import { cleanWord, groupAnswers, isValidWord, looseKey, wordsMatch } from './matching';
 import type { MatchOptions } from './matching';
 
 export const GAME_TYPE = 'SYNC_THINK';
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 16;
+export const MIN_PLAYERS = syncThinkManifest.players.min;
+export const MAX_PLAYERS = syncThinkManifest.players.max;
 
 /** Base points (spec). */
 export const BASE_POINTS = 1000;
 /** Level 0 gives the base plus this (spec). */
 export const LEVEL_ZERO_BONUS = 500;
-export const DEFAULT_MAXIMUM_LEVELS = 7;
+export const DEFAULT_MAXIMUM_LEVELS = syncThinkSettings.defaults.maximumLevels;
 
 export const STAGE_ANSWER = 'answer';
 export const STAGE_REVEAL = 'reveal';
@@ -131,7 +132,7 @@ export function maximumLevels(settings: SyncThinkSettings): number {
 }
 
 export function closeMatchEnabled(settings: SyncThinkSettings): boolean {
-  return settings.syncThinkSettings?.closeMatchEnabled ?? true;
+  return settings.syncThinkSettings?.closeMatchEnabled ?? syncThinkSettings.defaults.closeMatchEnabled;
 }
 
 export function setup(ctx: Ctx<SyncThinkSettings>): SyncThinkState {

@@ -2,7 +2,8 @@
  * The create-game flow (spec sections 2 and 4) without React: which steps to show, the host modes
  * offered, the calls in order and where to go afterwards.
  */
-import { TIMING, defaultHostType, isPlayCapable } from '@snackparty/protocol';
+import { defaultHostType, isPlayCapable } from '@snackparty/games/manifests';
+import { TIMING } from '@snackparty/protocol';
 import type { GameDto, GameSessionDto, GameType, HostType, Language } from '@snackparty/protocol';
 
 export type CreateStep = 'account' | 'game' | 'mode' | 'creating';
@@ -21,7 +22,7 @@ export function hostModes(gameType: GameType, options: { admin: boolean; tv: boo
   return isPlayCapable(gameType) || options.admin ? ['HOST', 'HOST_AND_PLAY'] : ['HOST'];
 }
 
-/** The mode picked at first: the protocol's default when it is on offer, else the central screen. */
+/** The mode picked at first: the spec's default when it is on offer, else the central screen. */
 export function initialHostMode(gameType: GameType, options: { admin: boolean; tv: boolean }): HostType {
   const modes = hostModes(gameType, options);
   const preferred = defaultHostType(gameType, options.admin);

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_GAME_TYPES } from '@snackparty/protocol';
+import { hostableGameTypes } from '@snackparty/games/manifests';
 import type { GameType } from '@snackparty/protocol';
 import { GameArt } from '../../games/GameArt';
 import { gameInfo } from '../../games/catalogue';
@@ -38,7 +38,7 @@ export function GameCarousel() {
         </button>
       </div>
       <ul className="game-carousel__list" ref={list}>
-        {PUBLIC_GAME_TYPES.map((type) => (
+        {hostableGameTypes(false).map((type) => (
           <GameCard key={type} type={type} onCreate={() => openCreateGame({ gameType: type })} />
         ))}
       </ul>

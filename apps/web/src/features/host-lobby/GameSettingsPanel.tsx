@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSettings, GameType } from '@snackparty/protocol';
-import { normalizeGameType } from '@snackparty/protocol';
+import { manifestOf } from '@snackparty/games/manifests';
 import { GamePicker } from '../../games/shell/GamePicker';
 import { useNumber } from '../../games/ui/ScoreTable';
 import { Button } from '../../ui/Button';
@@ -22,7 +22,7 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
   const { t } = useTranslation();
   const id = useId();
   const short = useShortNumber();
-  const value = settingValue(settings, field.key);
+  const value = settingValue(settings, field);
   const hint = field.hintKey ? (
     <span className="settings-field__hint" id={`${id}-hint`}>
       {t(field.hintKey)}
@@ -47,7 +47,7 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
           aria-describedby={field.hintKey ? `${id}-hint` : undefined}
           className={`switch ${on ? 'is-on' : ''}`}
           disabled={disabled}
-          onClick={() => onChange(settingPatch(settings, field.key, !on))}
+          onClick={() => onChange(settingPatch(settings, field, !on))}
         >
           <span className="switch__knob" aria-hidden="true" />
           <span className="switch__text" aria-hidden="true">
@@ -71,7 +71,7 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
               name={`${id}-${field.key}`}
               value={option}
               checked={option === value}
-              onChange={() => onChange(settingPatch(settings, field.key, option))}
+              onChange={() => onChange(settingPatch(settings, field, option))}
               className="visually-hidden"
             />
             <span aria-hidden={field.kind === 'score' ? true : undefined}>{field.kind === 'score' ? short(option) : option}</span>
@@ -83,14 +83,14 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
   );
 }
 
-/** Every setting the game type uses, editable. */
+/** Every setting the game type uses, editable; word packs for a game that draws on them. */
 export function SettingsPanel({ settings, gameType, onChange, disabled = false }: { settings: GameSettings; gameType: string; onChange: (patch: Partial<GameSettings>) => void; disabled?: boolean }) {
   return (
     <div className="settings-panel">
       {settingFields(gameType).map((field) => (
         <SettingControl key={field.key} field={field} settings={settings} onChange={onChange} disabled={disabled} />
       ))}
-      {normalizeGameType(gameType) === 'CANVAS_CLASH' ? <WordPackPicker settings={settings} onChange={onChange} disabled={disabled} /> : null}
+      {manifestOf(gameType)?.packKind === 'word' ? <WordPackPicker settings={settings} onChange={onChange} disabled={disabled} /> : null}
     </div>
   );
 }
@@ -100,7 +100,7 @@ export function SettingsSummary({ settings, gameType }: { settings: GameSettings
   const { t } = useTranslation();
   const number = useNumber();
   const items = settingFields(gameType).map((field) => {
-    const value = settingValue(settings, field.key);
+    const value = settingValue(settings, field);
     const shown = typeof value === 'boolean' ? (value ? t('settings.on') : t('settings.off')) : number(value);
     return { key: field.key, label: t(field.labelKey), value: shown, off: value === false };
   });

@@ -3,83 +3,64 @@
  * and 5 to 35 in steps of 5, here thousands of points for the max score), and the change sent to
  * the server. Pure.
  */
-import { DEFAULT_GAME_SETTINGS, normalizeGameType } from '@snackparty/protocol';
+import { DEFAULT_GAME_SETTINGS, LOBBY_FIELDS, MANIFESTS, lobbyFields } from '@snackparty/games/manifests';
+import type { LobbyField } from '@snackparty/games/manifests';
 import type { GameSettings } from '@snackparty/protocol';
 
 export const COUNT_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 /** Spec list 5 to 35 in steps of 5, in thousands of points. */
 export const MAX_SCORE_OPTIONS: readonly number[] = [5, 10, 15, 20, 25, 30, 35].map((n) => n * 1000);
 
-export type SettingKey = 'numberOfRounds' | 'numberOfTurns' | 'maxScore' | 'musicEnabled' | 'includeTutorial' | 'closeMatchEnabled' | 'maximumLevels';
+/** A setting the lobby shows: a shared setting's name, or a field of a game's own settings. */
+export type SettingKey = string;
+export type SettingField = LobbyField;
 
-export interface SettingField {
-  key: SettingKey;
-  kind: 'count' | 'score' | 'toggle';
-  labelKey: string;
-  hintKey?: string;
+/** The settings a game type uses, in the order the panel shows them (from its manifest). */
+export function settingFields(gameType: string | null | undefined): SettingField[] {
+  return [...lobbyFields(gameType)];
 }
 
-const ROUNDS: SettingField = { key: 'numberOfRounds', kind: 'count', labelKey: 'settings.rounds' };
-const TURNS: SettingField = { key: 'numberOfTurns', kind: 'count', labelKey: 'settings.turns', hintKey: 'settings.turnsHint' };
-const MAX_SCORE: SettingField = { key: 'maxScore', kind: 'score', labelKey: 'settings.maxScore', hintKey: 'settings.maxScoreHint' };
-const MUSIC: SettingField = { key: 'musicEnabled', kind: 'toggle', labelKey: 'settings.music' };
-const TUTORIAL: SettingField = { key: 'includeTutorial', kind: 'toggle', labelKey: 'settings.tutorial' };
-const CLOSE_MATCH: SettingField = { key: 'closeMatchEnabled', kind: 'toggle', labelKey: 'settings.closeMatch', hintKey: 'settings.closeMatchHint' };
-/** CANVAS_CLASH: a round is everyone painting once, so the turns setting is how often each player paints. */
-const PAINT_TURNS: SettingField = { key: 'numberOfTurns', kind: 'count', labelKey: 'canvasClash.settings.turns', hintKey: 'canvasClash.settings.turnsHint' };
-const LEVELS: SettingField = { key: 'maximumLevels', kind: 'count', labelKey: 'settings.maximumLevels', hintKey: 'settings.maximumLevelsHint' };
+/** Every field a lobby can show, by name: the shared settings and each game's own fields. */
+const FIELDS: ReadonlyMap<string, SettingField> = new Map([
+  ...Object.values(LOBBY_FIELDS).map((f): [string, SettingField] => [f.key, f]),
+  ...Object.values(MANIFESTS).flatMap((m) => m.settings.lobby.filter((f) => f.group !== undefined).map((f): [string, SettingField] => [f.key, f])),
+]);
 
-/** The settings a game type uses, in the order the panel shows them. */
-export function settingFields(gameType: string | null | undefined): SettingField[] {
-  const type = gameType ? normalizeGameType(gameType) : undefined;
-  switch (type) {
-    case 'RPS_SHOOT':
-      return [ROUNDS, TURNS, MAX_SCORE, MUSIC, TUTORIAL];
-    case 'SYNC_THINK':
-      return [ROUNDS, LEVELS, CLOSE_MATCH, MAX_SCORE, MUSIC, TUTORIAL];
-    case 'CANVAS_CLASH':
-      return [PAINT_TURNS, MAX_SCORE, MUSIC, TUTORIAL];
-    default:
-      return [ROUNDS, MAX_SCORE, MUSIC, TUTORIAL];
-  }
+function fieldOf(key: SettingKey | SettingField): Pick<SettingField, 'key' | 'group'> & Partial<SettingField> {
+  if (typeof key !== 'string') return key;
+  return FIELDS.get(key) ?? { key };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Settings with every field present (a partial or older object gets the defaults). */
 export function completeSettings(settings: Partial<GameSettings> | null | undefined): GameSettings {
-  return {
-    ...DEFAULT_GAME_SETTINGS,
-    ...(settings ?? {}),
-    syncThinkSettings: { ...DEFAULT_GAME_SETTINGS.syncThinkSettings, ...(settings?.syncThinkSettings ?? {}) },
-  } as GameSettings;
+  const complete: Record<string, unknown> = { ...DEFAULT_GAME_SETTINGS, ...(settings ?? {}) };
+  // A game's own settings object is completed field by field, as the server does.
+  for (const [key, defaults] of Object.entries(DEFAULT_GAME_SETTINGS)) {
+    if (isPlainObject(defaults)) complete[key] = { ...defaults, ...(isPlainObject(settings?.[key]) ? settings[key] : {}) };
+  }
+  return complete as GameSettings;
 }
 
-export function settingValue(settings: GameSettings, key: SettingKey): number | boolean {
-  switch (key) {
-    case 'closeMatchEnabled':
-      return settings.syncThinkSettings.closeMatchEnabled;
-    case 'maximumLevels':
-      return settings.syncThinkSettings.maximumLevels;
-    default:
-      return settings[key];
-  }
+export function settingValue(settings: GameSettings, key: SettingKey | SettingField): number | boolean {
+  const field = fieldOf(key);
+  const holder = field.group ? settings[field.group] : settings;
+  return (isPlainObject(holder) ? holder[field.key] : undefined) as number | boolean;
 }
 
 /**
- * The change to send for one field. The server merges settings one level deep, so the SYNC_THINK
- * settings always go as a whole object.
+ * The change to send for one field. A game's own settings go as a whole object, so the patch means
+ * the same to a server that replaces that object as to one that merges it.
  */
-export function settingPatch(settings: GameSettings, key: SettingKey, value: number | boolean): Partial<GameSettings> {
-  switch (key) {
-    case 'closeMatchEnabled':
-      return { syncThinkSettings: { ...settings.syncThinkSettings, closeMatchEnabled: Boolean(value) } };
-    case 'maximumLevels':
-      return { syncThinkSettings: { ...settings.syncThinkSettings, maximumLevels: Number(value) } };
-    case 'musicEnabled':
-    case 'includeTutorial':
-      return { [key]: Boolean(value) };
-    default:
-      return { [key]: Number(value) };
-  }
+export function settingPatch(settings: GameSettings, key: SettingKey | SettingField, value: number | boolean): Partial<GameSettings> {
+  const field = fieldOf(key);
+  const next = field.kind === 'toggle' ? Boolean(value) : Number(value);
+  if (!field.group) return { [field.key]: next };
+  const group = settings[field.group];
+  return { [field.group]: { ...(isPlainObject(group) ? group : {}), [field.key]: next } };
 }
 
 export function applyPatch(settings: GameSettings, patch: Partial<GameSettings>): GameSettings {

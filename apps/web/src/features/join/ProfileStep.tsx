@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALIAS_MAX_LENGTH, FOOD_AVATARS, playerLimits } from '@snackparty/protocol';
+import { playerLimits } from '@snackparty/games/manifests';
+import { ALIAS_MAX_LENGTH, FOOD_AVATARS } from '@snackparty/protocol';
 import type { GameSessionDto } from '@snackparty/protocol';
 import { GameArt } from '../../games/GameArt';
 import { AvatarCarousel } from '../../ui/AvatarCarousel';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { normalizeGameType, playerLimits } from '@snackparty/protocol';
+import { playerLimits } from '@snackparty/games/manifests';
+import { normalizeGameType } from '@snackparty/protocol';
 import { Avatar } from '../../ui/Avatar';
 import { LoadingDots } from '../../ui/Spinner';
 import { useHostActions } from '../../games/shell/useHostActions';

@@ -20,8 +20,9 @@ function usePacks(language: Language): { packs: WordPackDto[] | null; failed: bo
 }
 
 /**
- * CANVAS_CLASH's word packs in the lobby settings: pick packs of the game's language (none picked:
- * the built-in words). The choice goes out as `wordPackIds` through the settings update.
+ * Word packs in the lobby settings, for a game whose manifest draws on them (pack kind `word`): pick
+ * packs of the game's language (none picked: the built-in words). The choice goes out as
+ * `wordPackIds` through the settings update.
  */
 export function WordPackPicker({ settings, onChange, disabled = false }: { settings: GameSettings; onChange: (patch: Partial<GameSettings>) => void; disabled?: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,111 @@
+/**
+ * What a game is, apart from its rules: the data shared code (server, web lobby, protocol checks)
+ * reads to treat every game alike. Pure and browser-safe: a manifest imports types only (zod's, the
+ * protocol's) and never rules or content, so the web app's first load can hold every manifest.
+ */
+import type { z } from 'zod';
+import type { GameType, SharedGameSettings } from '@snackparty/protocol';
+
+export interface PlayerLimits {
+  min: number;
+  max: number;
+}
+
+/** The shared settings a lobby can offer (language and word packs have their own pickers). */
+export type SharedLobbySetting = keyof Pick<SharedGameSettings, 'numberOfRounds' | 'numberOfTurns' | 'maxScore' | 'musicEnabled' | 'includeTutorial'>;
+
+/** How the lobby edits a setting: a count (1 to 7), a max score, or an on/off switch. */
+export type SettingKind = 'count' | 'score' | 'toggle';
+
+/** One setting shown in the lobby, in the order the manifest lists them. */
+export interface LobbyField {
+  /** The setting's name: a shared setting, or a field of the game's own settings object. */
+  key: string;
+  /** For a field of the game's own settings: the key of that object in the settings. */
+  group?: string;
+  kind: SettingKind;
+  /** Translation keys (the web app's locales) of the label and an optional hint. */
+  labelKey: string;
+  hintKey?: string;
+}
+
+/** zod, handed to a manifest's settings fields when the settings schema is composed. */
+export type Zod = typeof z;
+
+/**
+ * A game's own settings: one object under `key` in the room's settings (the spec names
+ * `syncThinkSettings`). `fields` builds the zod schemas that validate a value; it receives zod
+ * rather than importing it, so the manifests stay off zod until the settings are validated (the
+ * web app's first load only reads the data). `defaults` fill what a room has not set.
+ */
+export interface ExtraSettings<Key extends string = string, Shape extends z.ZodRawShape = z.ZodRawShape> {
+  key: Key;
+  fields: (zod: Zod) => Shape;
+  defaults: { [K in keyof Shape]: z.output<Shape[K]> };
+}
+
+/**
+ * The packs a host can pick content from: word packs (drawing words), category packs, or none.
+ * Games with word packs read the shared `wordPackIds` setting.
+ */
+export type PackKind = 'word' | 'category' | 'none';
+
+/** Who may SEND on a stream. */
+export type StreamSender = 'seatOwner';
+
+/**
+ * Destinations of the game's own, under `/{slug}/…`. Declared as data: the realtime policy can
+ * derive who may use them instead of naming games.
+ */
+export interface GameTopics {
+  /** Server-published only, heard by the host screen: `/{slug}/host/{code}/{topic}`. */
+  hostNotices: readonly string[];
+  /** A player's live stream to the host screen: `/{slug}/player/{code}/{name}/{playerId}`. */
+  streams: readonly { name: string; sender: StreamSender; audience: 'host' }[];
+}
+
+export interface GameManifest {
+  type: GameType;
+  /** The game's path segment in URLs and destinations: lower case, no underscores. */
+  slug: string;
+  /** Players in a room, AI players included (spec). */
+  players: PlayerLimits;
+  /** Whether a host may also play from their phone (HOST_AND_PLAY; spec section 6). */
+  playCapable: boolean;
+  /** Hosted by admins only. */
+  adminOnly: boolean;
+  /** Whether this build has the game's rules: a game without them is listed but cannot start. */
+  playable: boolean;
+  settings: {
+    /** The settings the lobby shows, in order. */
+    lobby: readonly LobbyField[];
+    /** The game's own settings object, when it has one. */
+    extra?: ExtraSettings;
+  };
+  packKind: PackKind;
+  topics: GameTopics;
+}
+
+/** Checks a manifest against the type while keeping its literal types (the settings key, …). */
+export function defineManifest<const M extends GameManifest>(manifest: M): M {
+  return manifest;
+}
+
+/** Declares a game's own settings with the types of its fields. */
+export function defineExtraSettings<const Key extends string, Shape extends z.ZodRawShape>(extra: ExtraSettings<Key, Shape>): ExtraSettings<Key, Shape> {
+  return extra;
+}
+
+export const NO_TOPICS: GameTopics = { hostNotices: [], streams: [] };
+
+/** The lobby fields of the shared settings, for manifests to list. */
+export const LOBBY_FIELDS = {
+  rounds: { key: 'numberOfRounds', kind: 'count', labelKey: 'settings.rounds' },
+  turns: { key: 'numberOfTurns', kind: 'count', labelKey: 'settings.turns', hintKey: 'settings.turnsHint' },
+  maxScore: { key: 'maxScore', kind: 'score', labelKey: 'settings.maxScore', hintKey: 'settings.maxScoreHint' },
+  music: { key: 'musicEnabled', kind: 'toggle', labelKey: 'settings.music' },
+  tutorial: { key: 'includeTutorial', kind: 'toggle', labelKey: 'settings.tutorial' },
+} as const satisfies Record<string, LobbyField & { key: SharedLobbySetting }>;
+
+/** What a game whose rules are still to come offers in the lobby. */
+export const DEFAULT_LOBBY: readonly LobbyField[] = [LOBBY_FIELDS.rounds, LOBBY_FIELDS.maxScore, LOBBY_FIELDS.music, LOBBY_FIELDS.tutorial];

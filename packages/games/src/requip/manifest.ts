@@ -1,0 +1,15 @@
+import { DEFAULT_LOBBY, NO_TOPICS, defineManifest } from '../manifest';
+
+/** REQUIP: answer prompts, vote, and spot the AI. Its rules are still to come: listed, not playable. */
+export const requipManifest = defineManifest({
+  type: 'REQUIP',
+  slug: 'requip',
+  players: { min: 3, max: 16 },
+  playCapable: true,
+  adminOnly: false,
+  playable: false,
+  settings: { lobby: DEFAULT_LOBBY },
+  // Custom category packs add prompts.
+  packKind: 'category',
+  topics: NO_TOPICS,
+});
