@@ -22,16 +22,23 @@ export function enterStage<S, Settings extends BaseSettings, H, P>(
   m.stage = name;
   m.stageNumber += 1;
   m.stageStartedAt = work.now;
+  // A game starts a round either as a stage ends (its state already says so here) or in onEnter: the
+  // round is followed before onEnter and again after it, so that the stage's ctx carries the round's
+  // multiplier and deltas as soon as they are known.
+  const previous = { round: m.round, roundDeltas: m.roundDeltas };
+  const followRound = (): void => {
+    const round = def.round(m.state);
+    if (round === m.round) return;
+    m.round = round;
+    m.roundDeltas = round === previous.round ? previous.roundDeltas : {};
+  };
+  followRound();
   if (stage.onEnter) m.state = stage.onEnter(m.state, ctxOf(work));
+  followRound();
   const duration = stage.durationMs(m.state, ctxOf(work));
   m.stageEndsAt = duration === null || !Number.isFinite(duration) ? null : work.now + Math.max(0, duration);
   work.events.push({ type: 'stageEntered', stage: name, stageNumber: m.stageNumber, endsAt: m.stageEndsAt });
-  const round = def.round(m.state);
-  if (round !== m.round) {
-    m.round = round;
-    m.roundDeltas = {};
-    work.events.push({ type: 'newRound', round });
-  }
+  if (m.round !== previous.round) work.events.push({ type: 'newRound', round: m.round });
 }
 
 /** The match is over: no stage, no deadline, final scores announced. */
@@ -61,7 +68,7 @@ export function advanceWork<S, Settings extends BaseSettings, H, P>(
     if (exit.points !== undefined) work.events.push({ type: 'scored', deltas: addPoints(m, exit.points) });
     work.events.push({ type: 'stageCompleted', stage: m.stage, stageNumber: m.stageNumber, reason: why });
 
-    if (reachedMaxScore(m, work.settings.maxScore)) return finishMatch(work);
+    if (reachedMaxScore(m.scores, work.settings.maxScore)) return finishMatch(work);
     const next = stage.next(m.state, ctxOf(work));
     if (next === GAME_OVER) return finishMatch(work);
     enterStage(def, work, next);

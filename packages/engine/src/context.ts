@@ -1,4 +1,5 @@
 import { createRng } from './rng';
+import { scoringCtx } from './scoring';
 import type { BaseSettings, Ctx, EngineEvent, GameDef, Match, PlayerId, Rng, Seat, StageDef } from './types';
 
 /** The players still in the game, in seat order: the ones rules and views should count. */
@@ -43,9 +44,13 @@ export function finishWork<S>(work: Working<S, BaseSettings>): { match: Match<S>
   return { match: work.match, events: work.events };
 }
 
-/** Seats are recomputed on every call: a player removed during the operation must not be counted. */
+/**
+ * Seats and scores are read again on every call: a player removed, or points added, earlier in the
+ * same operation must show.
+ */
 export function ctxOf<S, Settings extends BaseSettings>(work: Working<S, Settings>): Ctx<Settings> {
-  return { now: work.now, rng: work.rng, settings: work.settings, seats: activeSeats(work.match) };
+  const { match, settings } = work;
+  return { now: work.now, rng: work.rng, settings, seats: activeSeats(match), ...scoringCtx(match, settings.maxScore) };
 }
 
 /**
@@ -53,7 +58,7 @@ export function ctxOf<S, Settings extends BaseSettings>(work: Working<S, Setting
  * changes the match's random sequence.
  */
 export function readCtx<Settings extends BaseSettings>(match: Match<unknown>, settings: Settings, now: number): Ctx<Settings> {
-  return { now, rng: createRng(match.seed, match.rngState), settings, seats: activeSeats(match) };
+  return { now, rng: createRng(match.seed, match.rngState), settings, seats: activeSeats(match), ...scoringCtx(match, settings.maxScore) };
 }
 
 /** The current stage's actors, or nobody once the match is over. */

@@ -10,5 +10,7 @@ export const ENGINE_ERRORS = {
   notYourTurn: 'error.not_your_turn',
   /** The current stage has no move of that name. */
   unknownMove: 'error.unknown_move',
+  /** The move's id is not 1 to 64 of A-Z, a-z, 0-9, `_`, `-` (the wire refuses such moves before). */
+  badMoveId: 'error.invalid_request',
 } as const;
 export type EngineError = (typeof ENGINE_ERRORS)[keyof typeof ENGINE_ERRORS];

@@ -3,8 +3,9 @@ import { beginWork, ctxOf, finishWork, stageDef } from './context';
 import type { Working } from './context';
 import { ENGINE_ERRORS } from './errors';
 import { createRng } from './rng';
+import { scoringCtx } from './scoring';
 import { invalid, isInvalid } from './types';
-import type { BaseSettings, GameDef, Invalid, Match, PlayerId, Seat, Step } from './types';
+import type { BaseSettings, DuplicateMove, GameDef, Invalid, Match, PlayerId, Seat, Step } from './types';
 
 export interface StartOptions<Settings extends BaseSettings> {
   /** Everyone at the table, robots included, in seat order. */
@@ -24,7 +25,8 @@ export function startMatch<S, Settings extends BaseSettings, H, P>(
   if (new Set(ids).size !== ids.length) throw new Error(`${def.type}: a player is seated twice`);
   const copy = structuredClone([...seats]);
   const rng = createRng(seed);
-  const ctx = { now, rng, settings, seats: copy };
+  const scores = Object.fromEntries(ids.map((id) => [id, 0]));
+  const ctx = { now, rng, settings, seats: copy, ...scoringCtx({ scores, roundDeltas: {}, round: 0, seats: copy }, settings.maxScore) };
   const match: Match<S> = {
     gameType: def.type,
     seed,
@@ -38,7 +40,7 @@ export function startMatch<S, Settings extends BaseSettings, H, P>(
     round: 0,
     seats: copy,
     removed: [],
-    scores: Object.fromEntries(ids.map((id) => [id, 0])),
+    scores,
     lastDeltas: {},
     roundDeltas: {},
     over: false,
@@ -61,17 +63,38 @@ export interface MoveRequest {
    * that a late vote (or a bot's scheduled move) never lands in a later stage with the same move name.
    */
   stageNumber?: number;
+  /**
+   * The sender's id for this move (1 to 64 of A-Z, a-z, 0-9, `_`, `-`), unique among their moves: a
+   * move sent again with the same id is answered as a duplicate instead of being applied twice.
+   * Without it, every move is applied on its own merits.
+   */
+  moveId?: string;
 }
 
-/** A player's move: checked by the engine (who, when, which), then by the game. */
+/** How many move ids per player a match remembers: far more than a phone resends after a reconnect. */
+export const MOVE_IDS_KEPT = 32;
+
+const MOVE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * A player's move: checked by the engine (who, when, which), then by the game. A move whose `moveId`
+ * this player's earlier move already had is answered with a `DuplicateMove` (the match unchanged, no
+ * events) before any other check, so a resent move that ended its stage, or the game, is still
+ * confirmed rather than refused as late.
+ */
 export function applyMove<S, Settings extends BaseSettings, H, P>(
   def: GameDef<S, Settings, H, P>,
   match: Match<S>,
   settings: Settings,
   request: MoveRequest,
   now: number,
-): Step<S> | Invalid {
-  const { playerId, move, payload } = request;
+): Step<S> | DuplicateMove<S> | Invalid {
+  const { playerId, move, payload, moveId } = request;
+  if (moveId !== undefined) {
+    // The wire checks ids already; this keeps any other caller from storing something unbounded.
+    if (typeof moveId !== 'string' || !MOVE_ID.test(moveId)) return invalid(ENGINE_ERRORS.badMoveId);
+    if (match.moveIds?.[playerId]?.includes(moveId)) return { match, events: [], duplicate: true, moveId };
+  }
   if (match.over) return invalid(ENGINE_ERRORS.gameOver);
   if (!match.seats.some((seat) => seat.playerId === playerId) || match.removed.includes(playerId)) {
     return invalid(ENGINE_ERRORS.notInGame);
@@ -91,9 +114,16 @@ export function applyMove<S, Settings extends BaseSettings, H, P>(
   const result = moveFn(work.match.state, { playerId, payload }, ctxOf(work));
   if (isInvalid(result)) return result;
   work.match.state = result;
+  if (moveId !== undefined) rememberMoveId(work.match, playerId, moveId);
   work.events.push({ type: 'moveAccepted', playerId, move });
   if (stage.isComplete(work.match.state, ctxOf(work))) advanceWork(def, work, 'complete');
   return finishWork(work);
+}
+
+/** Notes an applied move's id in the match (its own working copy), keeping the player's last `MOVE_IDS_KEPT`. */
+function rememberMoveId(match: Match<unknown>, playerId: PlayerId, moveId: string): void {
+  const moveIds = (match.moveIds ??= {});
+  moveIds[playerId] = [...(moveIds[playerId] ?? []), moveId].slice(-MOVE_IDS_KEPT);
 }
 
 /**

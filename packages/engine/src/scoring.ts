@@ -1,4 +1,4 @@
-import type { Match, PlayerId, Points } from './types';
+import type { Match, PlayerId, Points, ScoringCtx } from './types';
 
 /** Later rounds are worth more so that nobody is out of it early: ×1, ×2, then ×3 for every round after. */
 export function roundMultiplier(round: number): number {
@@ -6,19 +6,30 @@ export function roundMultiplier(round: number): number {
   return Math.min(Math.max(Math.floor(round), 1), 3);
 }
 
+/** What the engine keeps of a match to score it. */
+export type ScoreTable = Pick<Match<unknown>, 'scores' | 'roundDeltas' | 'round' | 'seats'>;
+
 /**
- * Adds a stage's base points, multiplied for the current round, to the match (updated in place: the
- * caller owns this copy). Only seated players score (a player who left keeps what they earn until
- * the stage ends); zero and non-finite points are dropped so the delta badges show real changes.
+ * The deltas a stage's base points make: multiplied for the round, seated players only (a player who
+ * left keeps what they earn until the stage ends), zero and non-finite points dropped so the delta
+ * badges show real changes.
  */
-export function addPoints(match: Match<unknown>, points: Points): Record<PlayerId, number> {
-  const multiplier = roundMultiplier(match.round);
+function deltasOf(table: ScoreTable, points: Points): Record<PlayerId, number> {
+  const multiplier = roundMultiplier(table.round);
   const deltas: Record<PlayerId, number> = {};
-  for (const { playerId } of match.seats) {
+  for (const { playerId } of table.seats) {
     const base = Object.hasOwn(points, playerId) ? points[playerId] : undefined;
     if (typeof base !== 'number' || !Number.isFinite(base) || base === 0) continue;
-    const delta = base * multiplier;
-    deltas[playerId] = delta;
+    deltas[playerId] = base * multiplier;
+  }
+  return deltas;
+}
+
+/** Adds a stage's base points, multiplied for the current round, to the match (updated in place: the caller owns this copy). */
+export function addPoints(match: Match<unknown>, points: Points): Record<PlayerId, number> {
+  const deltas = deltasOf(match, points);
+  for (const [id, delta] of Object.entries(deltas)) {
+    const playerId = Number(id);
     match.scores[playerId] = (match.scores[playerId] ?? 0) + delta;
     match.roundDeltas[playerId] = (match.roundDeltas[playerId] ?? 0) + delta;
   }
@@ -27,7 +38,26 @@ export function addPoints(match: Match<unknown>, points: Points): Record<PlayerI
 }
 
 /** The game ends early as soon as anyone reaches the room's target (a non-positive target means none). */
-export function reachedMaxScore(match: Match<unknown>, maxScore: number): boolean {
+export function reachedMaxScore(scores: Readonly<Record<PlayerId, number>>, maxScore: number): boolean {
   if (!(maxScore > 0)) return false;
-  return Object.values(match.scores).some((score) => score >= maxScore);
+  return Object.values(scores).some((score) => score >= maxScore);
+}
+
+/**
+ * The scoring part of a rule's ctx, from a match's score table. The copies keep a rule from changing
+ * the match's scores except through the points it returns. Rules outside a match (unit tests) build it
+ * from a table of their own.
+ */
+export function scoringCtx(table: ScoreTable, maxScore: number): ScoringCtx {
+  const scores = { ...table.scores };
+  return {
+    scores,
+    roundDeltas: { ...table.roundDeltas },
+    multiplier: roundMultiplier(table.round),
+    reachesMaxScore(points = {}) {
+      const after = { ...scores };
+      for (const [id, delta] of Object.entries(deltasOf(table, points))) after[Number(id)] = (after[Number(id)] ?? 0) + delta;
+      return reachedMaxScore(after, maxScore);
+    },
+  };
 }

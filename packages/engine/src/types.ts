@@ -34,8 +34,33 @@ export interface BaseSettings {
   maxScore: number;
 }
 
+/**
+ * The match's scores as a rule may read them, so a game keeps no ledger of its own: the engine owns
+ * the totals, the round multiplier and the end at the room's max score.
+ */
+export interface ScoringCtx {
+  /** Game points so far per seated player (removed players included), multiplier included: the score table. */
+  scores: Readonly<Record<PlayerId, number>>;
+  /** Points added so far in the current round, multiplier included. */
+  roundDeltas: Readonly<Record<PlayerId, number>>;
+  /**
+   * What the engine multiplies the base points of the current stage by: min(round, 3), the round
+   * being the game's `round(state)` as the stage is entered. A round begun by the previous stage's
+   * `onExit` shows from the new stage's `onEnter` on; one begun in `onEnter` itself, from `durationMs`
+   * on. A stage's `next` still sees its own round.
+   */
+  multiplier: number;
+  /**
+   * Whether the match ends at the room's max score once these base points are added as the engine
+   * adds them (multiplied, seated players only); with no points, whether it has been reached. The
+   * engine ends the match itself right after the stage that reaches it; a game asks only to show or
+   * plan for that end ahead of time (e.g. points it will award when a later stage ends).
+   */
+  reachesMaxScore(points?: Points): boolean;
+}
+
 /** What a rule may know besides its state. */
-export interface Ctx<Settings extends BaseSettings = BaseSettings> {
+export interface Ctx<Settings extends BaseSettings = BaseSettings> extends ScoringCtx {
   /** Server time in ms since the epoch. */
   now: number;
   rng: Rng;
@@ -63,7 +88,10 @@ export interface MoveInput {
 
 export type MoveFn<S, Settings extends BaseSettings> = (state: S, input: MoveInput, ctx: Ctx<Settings>) => S | Invalid;
 
-/** Base points per player earned in a stage; the engine multiplies them by the round multiplier. */
+/**
+ * Base points per player earned in a stage; the engine multiplies them by the round multiplier, adds
+ * them to the scores, and ends the match when someone reaches the room's max score.
+ */
 export type Points = Partial<Record<PlayerId, number>>;
 
 export const GAME_OVER = 'gameOver';
@@ -130,6 +158,12 @@ export interface Match<S> {
   /** Points added so far in the current round, multiplier included. */
   roundDeltas: Record<PlayerId, number>;
   over: boolean;
+  /**
+   * The ids of each player's last applied moves (oldest first, at most `MOVE_IDS_KEPT` per player), so
+   * a move sent again (a phone resending after a reconnect) is recognised, also after a restart.
+   * Absent until a move with an id is applied.
+   */
+  moveIds?: Record<PlayerId, string[]>;
 }
 
 /** Why a stage ended: its deadline passed, its actors were done, or the host moved it on. */
@@ -147,6 +181,24 @@ export type EngineEvent =
 export interface Step<S> {
   match: Match<S>;
   events: EngineEvent[];
+}
+
+/**
+ * `applyMove`'s answer to a move whose `moveId` this player's earlier move already had: that move
+ * counted, this one is not applied again. `match` is the caller's match itself, unchanged, and there
+ * are no events: the runtime stores and publishes nothing, and confirms the move to the sender as it
+ * would an accepted one. It is a `Step`, so code that only knows steps stays correct (an unchanged
+ * match); tell it apart with `isDuplicateMove`.
+ */
+export interface DuplicateMove<S> extends Step<S> {
+  duplicate: true;
+  /** The id that was already applied. */
+  moveId: string;
+  events: [];
+}
+
+export function isDuplicateMove<S>(result: Step<S> | Invalid): result is DuplicateMove<S> {
+  return (result as Partial<DuplicateMove<S>>).duplicate === true;
 }
 
 /** How an AI player acts on what it sees. null: nothing to do now. */

@@ -96,6 +96,11 @@ export interface MoveMessage {
   payload: unknown;
   /** The stage the phone saw; a move for a stage that has ended is refused. */
   stageNumber?: number;
+  /**
+   * Chosen by the phone, the same when it sends the move again after a reconnect: a move whose id
+   * was already applied is confirmed without counting twice. 1 to 64 of A-Z a-z 0-9 _ -.
+   */
+  moveId?: string;
 }
 /** `/player/{code}/timer`: the server's deadline for the stage; phones count down locally. */
 export interface TimerMessage {

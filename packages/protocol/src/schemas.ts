@@ -139,4 +139,9 @@ export const moveMessageSchema = z.object({
   move: z.string().min(1).max(40),
   payload: z.unknown(),
   stageNumber: z.number().int().nonnegative().optional(),
+  /**
+   * The phone's id for this move, unique among its moves in the game: a move resent after a reconnect
+   * keeps its id, and the server answers it as already applied instead of counting it twice.
+   */
+  moveId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
 });

@@ -129,7 +129,6 @@ describe('SYNC_THINK through the engine', () => {
     expect(stages.filter((s) => s === 'roundScores')).toHaveLength(2);
     // Round 1 ×1: 1500 at level 0, 500 at level 2. Round 2 ×2: 1000 at level 1.
     expect(end.scores).toEqual({ 1: 1500 + 2 * 1000, 2: 1500, 3: 500 + 2 * 1000, 4: 500 });
-    expect(end.state.totals).toEqual({ 1: 3500, 2: 1500, 3: 2500, 4: 500 });
     // Round 2 runs to the last level: 2 and 4 stop answering after level 0.
     expect(end.state.roundEnd).toBe('maxLevels');
     expect(end.state.levels).toHaveLength(8);
@@ -298,6 +297,48 @@ describe('SYNC_THINK through the engine', () => {
     const view = syncThink.views.player(match, 3, settings);
     expect(view.stage).toBe('gameOver');
     expect(view.roundSummary).toMatchObject({ lastRound: true, players: [{ playerId: 1 }, { playerId: 2 }, { playerId: 3, matchedAtLevel: null, points: 0 }] });
+  });
+
+  it('says at the reveal that the round ends at maxScore, then ends the game as the reveal ends', () => {
+    const settings = settingsOf({ numberOfRounds: 3, maxScore: 1500 });
+    const reveals: SyncThinkPlayerView[] = [];
+    const { match, stages } = play(
+      start([1, 2, 3, 4], settings),
+      settings,
+      { 1: script({ '1:0': 'moon' }), 2: script({ '1:0': 'Moon' }), 3: script({ '1:0': 'star' }), 4: script({ '1:0': 'sun' }) },
+      (m) => {
+        if (m.stage === 'reveal') reveals.push(syncThink.views.player(m, 3, settings));
+        return m;
+      },
+    );
+    expect(stages).toEqual(['answer', 'reveal', GAME_OVER]);
+    expect(reveals[0]!.reveal).toMatchObject({ roundEnd: 'maxScore', stillInPlay: [3, 4] });
+    expect(match).toMatchObject({ over: true, round: 1, scores: { 1: 1500, 2: 1500, 3: 0, 4: 0 } });
+    expect(syncThink.views.host(match, settings).roundSummary).toMatchObject({ reason: 'maxScore', lastRound: true });
+  });
+
+  it('multiplies by the round in its views as the engine does in the scores', () => {
+    const settings = settingsOf({ numberOfRounds: 3 });
+    const seen: { round: number; multiplier: number; engine: number }[] = [];
+    const { match } = play(
+      start([1, 2], settings),
+      settings,
+      { 1: script({ '1:0': 'a', '2:0': 'b', '3:0': 'c' }), 2: script({ '1:0': 'a', '2:0': 'b', '3:0': 'c' }) },
+      (m) => {
+        if (m.stage === 'roundScores') {
+          const view = syncThink.views.player(m, 1, settings);
+          seen.push({ round: view.round, multiplier: view.multiplier, engine: enginePlayerView(syncThink, m, 1, settings).multiplier });
+          expect(view.roundSummary!.players[0]!.points).toBe(m.roundDeltas[1]);
+        }
+        return m;
+      },
+    );
+    expect(seen).toEqual([
+      { round: 1, multiplier: 1, engine: 1 },
+      { round: 2, multiplier: 2, engine: 2 },
+      { round: 3, multiplier: 3, engine: 3 },
+    ]);
+    expect(match.scores).toEqual({ 1: 1500 * 6, 2: 1500 * 6 });
   });
 
   it.each(['en', 'de', 'fr', 'ro'] as const)('plays a bots-only game to the end in %s, bots answering with associated words', (language) => {

@@ -37,7 +37,7 @@ const answer: StageDef<SyncThinkState, SyncThinkSettings> = {
   moves: { submitWord: (state, input) => submitWord(state, input) },
   durationMs: () => ANSWER_MS,
   isComplete: (state) => answersComplete(state),
-  onExit: (state) => ({ state: resolveLevel(state) }),
+  onExit: (state, ctx) => ({ state: resolveLevel(state, ctx) }),
   next: () => STAGE_REVEAL,
 };
 
@@ -46,7 +46,7 @@ const reveal: StageDef<SyncThinkState, SyncThinkSettings> = {
   moves: {},
   durationMs: () => REVEAL_MS,
   isComplete: () => false,
-  onExit: (state, ctx) => ({ state: afterReveal(state, ctx.rng), points: levelAwards(state) }),
+  onExit: (state, ctx) => ({ state: afterReveal(state, ctx), points: levelAwards(state) }),
   next: (state) => (state.roundEnd ? STAGE_ROUND_SCORES : STAGE_ANSWER),
 };
 

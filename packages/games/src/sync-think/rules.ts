@@ -8,14 +8,15 @@
  * everyone is matched, one player is left, or the last level (`maximumLevels`) has been played.
  *
  * Points for a match: level 0 gives the base plus 500, level 1 the base, and every higher level half
- * the level before (the engine multiplies them by the round multiplier).
+ * the level before. The engine multiplies them by the round multiplier, keeps the totals and ends the
+ * game at the room's max score; the rules read those through the ctx.
  *
  * A word that matches one of the two prompt words is refused: the answer has to connect them, not
  * repeat one of them.
  */
 
 import { invalid } from '@snackparty/engine';
-import type { BaseSettings, Ctx, Invalid, MoveInput, PlayerId, Points, Rng } from '@snackparty/engine';
+import type { BaseSettings, Ctx, Invalid, MoveInput, PlayerId, Points, Rng, ScoringCtx } from '@snackparty/engine';
 import { lexicon } from './content/associations';
 import { syncThinkManifest, syncThinkSettings } from './manifest';
 import { cleanWord, groupAnswers, isValidWord, looseKey, wordsMatch } from './matching';
@@ -85,8 +86,6 @@ export interface SyncThinkState {
   /** The last level of a round (levels run 0..maxLevel). */
   maxLevel: number;
   rounds: number;
-  /** The room's target score; 0: none. */
-  maxScore: number;
   /** 1-based. */
   round: number;
   level: number;
@@ -102,10 +101,8 @@ export interface SyncThinkState {
   answers: Record<PlayerId, string>;
   /** The resolved levels of this round, oldest first. */
   levels: LevelResult[];
-  /** Base points earned this round. */
+  /** Base points earned this round, the last level's included as soon as it is resolved (before the engine adds them). */
   roundPoints: Record<PlayerId, number>;
-  /** Game points so far, multiplier included (what the engine's scores hold); used for maxScore. */
-  totals: Record<PlayerId, number>;
   /** Set once the round's last level is resolved. */
   roundEnd: RoundEndReason | null;
   gameOver: boolean;
@@ -113,11 +110,6 @@ export interface SyncThinkState {
 
 export function matchOptions(state: Pick<SyncThinkState, 'closeMatch' | 'language'>): MatchOptions {
   return { closeMatch: state.closeMatch, language: state.language };
-}
-
-/** The round multiplier (spec): the round count capped at 3. */
-export function roundMultiplier(round: number): number {
-  return Math.max(1, Math.min(round, 3));
 }
 
 /** Base points for a match at a level: 1500 at level 0, then 1000, 500, 250, 125, 63, 31, 16. */
@@ -142,7 +134,6 @@ export function setup(ctx: Ctx<SyncThinkSettings>): SyncThinkState {
     closeMatch: closeMatchEnabled(s),
     maxLevel: maximumLevels(s),
     rounds: Math.max(1, s.numberOfRounds || 1),
-    maxScore: s.maxScore > 0 ? s.maxScore : 0,
     round: 1,
     level: 0,
     players: ctx.seats.map((seat) => seat.playerId),
@@ -152,7 +143,6 @@ export function setup(ctx: Ctx<SyncThinkSettings>): SyncThinkState {
     answers: {},
     levels: [],
     roundPoints: {},
-    totals: {},
     roundEnd: null,
     gameOver: false,
   };
@@ -200,19 +190,19 @@ export function answersComplete(state: SyncThinkState): boolean {
   return state.unmatched.length < 2 || waitingFor(state).length === 0;
 }
 
-/** Why the round ends after the level just resolved, or null when it goes on. */
-export function roundEndReason(state: SyncThinkState): RoundEndReason | null {
+/**
+ * Why the round ends after the level just resolved, or null when it goes on. Called between the
+ * level's resolution and the end of its reveal, while its points are still to be added: the round
+ * ends at the max score when those points will reach it (the engine then ends the game as the reveal
+ * ends, so the reveal can say so).
+ */
+export function roundEndReason(state: SyncThinkState, scoring: Pick<ScoringCtx, 'reachesMaxScore'>): RoundEndReason | null {
   if (state.players.length < MIN_PLAYERS) return 'notEnoughPlayers';
   if (state.unmatched.length === 0) return 'allMatched';
   if (state.unmatched.length === 1) return 'oneLeft';
   if (state.level >= state.maxLevel) return 'maxLevels';
-  if (maxScoreReached(state)) return 'maxScore';
+  if (scoring.reachesMaxScore(levelAwards(state))) return 'maxScore';
   return null;
-}
-
-export function maxScoreReached(state: SyncThinkState): boolean {
-  if (!(state.maxScore > 0)) return false;
-  return Object.values(state.totals).some((total) => total >= state.maxScore);
 }
 
 /**
@@ -220,7 +210,7 @@ export function maxScoreReached(state: SyncThinkState): boolean {
  * points, decides whether the round ends. The points are handed out when the reveal ends (see
  * `levelAwards`), so the reveal is always seen, even when the game then ends at maxScore.
  */
-export function resolveLevel(state: SyncThinkState): SyncThinkState {
+export function resolveLevel(state: SyncThinkState, scoring: Pick<ScoringCtx, 'reachesMaxScore'>): SyncThinkState {
   const inPlay = state.unmatched;
   const submitted = inPlay.flatMap((playerId) => {
     const word = state.answers[playerId];
@@ -231,14 +221,11 @@ export function resolveLevel(state: SyncThinkState): SyncThinkState {
   const groupOf = new Map<PlayerId, number>();
   groups.forEach((g, i) => g.playerIds.forEach((p) => groupOf.set(p, i)));
   const pointsEach = levelPoints(state.level);
-  const multiplier = roundMultiplier(state.round);
   const matchedAt = { ...state.matchedAt };
   const roundPoints = { ...state.roundPoints };
-  const totals = { ...state.totals };
   for (const playerId of groupOf.keys()) {
     matchedAt[playerId] = state.level;
     roundPoints[playerId] = (roundPoints[playerId] ?? 0) + pointsEach;
-    totals[playerId] = (totals[playerId] ?? 0) + pointsEach * multiplier;
   }
   const result: LevelResult = {
     level: state.level,
@@ -256,10 +243,9 @@ export function resolveLevel(state: SyncThinkState): SyncThinkState {
     unmatched: inPlay.filter((p) => !groupOf.has(p)),
     matchedAt,
     roundPoints,
-    totals,
     levels: [...state.levels, result],
   };
-  return { ...next, roundEnd: roundEndReason(next) };
+  return { ...next, roundEnd: roundEndReason(next, scoring) };
 }
 
 /** The base points of the level just revealed: each matched player earns the level's points. */
@@ -303,18 +289,24 @@ export function pickPrompt(state: SyncThinkState, rng: Rng): [string, string] {
   return [chosen[0]!, chosen[1]!];
 }
 
-/** After the reveal: the next level of the round, or the round's end when nothing is left to play. */
-export function afterReveal(state: SyncThinkState, rng: Rng): SyncThinkState {
+/**
+ * After the reveal (before the engine adds its points): the next level of the round, or the round's
+ * end when nothing is left to play.
+ */
+export function afterReveal(state: SyncThinkState, ctx: Pick<Ctx, 'rng' | 'reachesMaxScore'>): SyncThinkState {
   if (state.roundEnd) return state;
-  const reason = roundEndReason(state);
+  const reason = roundEndReason(state, ctx);
   if (reason) return { ...state, roundEnd: reason };
   const next: SyncThinkState = { ...state, level: state.level + 1, answers: {} };
-  return { ...next, prompt: pickPrompt(next, rng) };
+  return { ...next, prompt: pickPrompt(next, ctx.rng) };
 }
 
-/** Whether the game ends once the round's scores have been shown. */
+/**
+ * Whether the game ends once the round's scores have been shown. The max score is not asked here:
+ * the engine ends the game as soon as a reveal's points reach it, before any round's scores.
+ */
 export function gameShouldEnd(state: SyncThinkState): boolean {
-  return state.round >= state.rounds || state.players.length < MIN_PLAYERS || maxScoreReached(state);
+  return state.round >= state.rounds || state.players.length < MIN_PLAYERS;
 }
 
 /** After the round's scores: the next round, or the end of the game. */

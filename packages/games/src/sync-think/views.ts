@@ -3,6 +3,7 @@
  * stage the host learns only who has answered, and a phone only its own word.
  */
 
+import { roundMultiplier } from '@snackparty/engine';
 import type { Match, PlayerId } from '@snackparty/engine';
 import {
   GAME_TYPE,
@@ -12,7 +13,6 @@ import {
   STAGE_ROUND_SCORES,
   gameShouldEnd,
   levelPoints,
-  roundMultiplier,
   waitingFor,
 } from './rules';
 import type { LevelResult, MatchGroup, RoundEndReason, SyncThinkSettings, SyncThinkState } from './rules';
@@ -172,7 +172,7 @@ function common(match: Match<SyncThinkState>): CommonView {
     endsAt: match.over ? null : match.stageEndsAt,
     round: s.round,
     rounds: s.rounds,
-    multiplier: roundMultiplier(s.round),
+    multiplier: roundMultiplier(match.round),
     level,
     maxLevel: s.maxLevel,
     levelPoints: levelPoints(level),
@@ -198,7 +198,7 @@ function summaryOf(match: Match<SyncThinkState>): SyncThinkRoundSummary | null {
   const s = match.state;
   const stage = stageOf(match);
   if (stage !== 'roundScores' && stage !== 'gameOver') return null;
-  const multiplier = roundMultiplier(s.round);
+  const multiplier = roundMultiplier(match.round);
   return {
     round: s.round,
     reason: s.roundEnd,
@@ -268,7 +268,7 @@ export function playerView(
         const mine = level.answers.find((a) => a.playerId === playerId);
         return mine ? [mine.word] : [];
       }),
-      roundPoints: (s.roundPoints[playerId] ?? 0) * roundMultiplier(s.round),
+      roundPoints: (s.roundPoints[playerId] ?? 0) * roundMultiplier(match.round),
       score: match.scores[playerId] ?? 0,
     },
     reveal: revealOf(match),
