@@ -15,14 +15,10 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { BroadcastPublisher } from './realtime/broker-publisher';
 import { GameRuntime } from './games/game-runtime';
-import { DrawingRepository } from './drawings/drawing-repository';
-import type { DrawingRules } from './drawings/drawing-rules';
-import { DrawingService } from './drawings/drawing-service';
-import { wordPackStartSettings } from './drawings/custom-words';
+import { GameRegistry, type GameRegistryOptions, type GameServers } from './games/registry';
 import { Packs } from './packs/packs';
 import { packRoutes } from './packs/pack-routes';
 import { realTimers } from './games/room-clock';
-import type { AnyGameDef } from '@snackparty/games';
 import { RoomRepository } from './rooms/repository';
 import { RoomService } from './rooms/room-service';
 import { gameRoutes } from './routes/game';
@@ -41,13 +37,13 @@ import { oauthClients } from './oauth/providers';
 import { oauthRoutes } from './oauth/routes';
 import { emailRoutes } from './routes/email';
 import { profileRoutes } from './routes/profile';
-import { canvasClashRoutes } from './routes/canvas-clash';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rooms: RoomService;
     games: GameRuntime;
-    drawings: DrawingService;
+    /** The games' server modules. */
+    gameServers: GameServers;
     database: Database;
     subscriptions: SubscriptionGate;
     mailer: Mailer;
@@ -61,8 +57,11 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** The clock of accounts and tokens (tests move it to expire links and trials). */
   now?: () => number;
-  /** Other game rules than the registry's (tests play small games of their own). */
-  gameRules?: { definitions?: (gameType: string) => AnyGameDef | undefined; drawingRules?: (gameType: string) => DrawingRules | undefined };
+  /**
+   * Other game rules, manifests and server modules than the registries' (tests play small games of
+   * their own).
+   */
+  gameRules?: GameRegistryOptions;
 }
 
 /** Builds the whole server without listening, so tests can use inject() and real sockets alike. */
@@ -107,24 +106,24 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   const rooms = new RoomService(repository, publisher);
   const packs = new Packs(db.db);
   rooms.useSettingsCheck(packs.settingsCheck);
-  const drawingRepository = new DrawingRepository(db.db);
-  const drawings = new DrawingService(
-    drawingRepository,
+  const registry = new GameRegistry(gameRules);
+  rooms.useManifests((gameType) => registry.manifest(gameType));
+  // The runtime asks the modules for their hooks only once games run, after they are built below.
+  const games = new GameRuntime(repository, publisher, realTimers, registry.definition, (gameType) => servers.hooksOf(gameType), app.log, registry.slug);
+  const servers: GameServers = registry.createServers({
+    db: db.db,
+    rooms,
+    games,
+    packs,
     publisher,
-    (destination, json) => publisher.publishJson(destination, json),
-    realTimers,
-    app.log,
-    gameRules?.drawingRules,
-  );
-  const games = new GameRuntime(repository, publisher, realTimers, gameRules?.definitions, {
-    afterCommit: (change) => drawings.afterCommit(change),
-    roomClosed: (code) => drawings.roomClosed(code),
-    startSettings: wordPackStartSettings(packs.of('word')),
-  }, app.log);
+    relay: (destination, json) => publisher.publishJson(destination, json),
+    timers: realTimers,
+    log: app.log,
+  });
   rooms.useGames(games);
   app.decorate('rooms', rooms);
   app.decorate('games', games);
-  app.decorate('drawings', drawings);
+  app.decorate('gameServers', servers);
 
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
@@ -132,7 +131,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
   await app.register(realtimePlugin, {
-    rooms, games, tokens, publisher, drawings, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
+    rooms, games, tokens, publisher, servers, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
     trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now,
   });
   // A session that ends takes its open realtime connections with it, not only its next CONNECT.
@@ -145,13 +144,13 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(
     async (api) => {
       await api.register(userRoutes, { db: db.db, accounts, publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays });
-      await api.register(profileRoutes, { profiles: new ProfileService(db.db, gameRules?.drawingRules), accounts });
+      await api.register(profileRoutes, { profiles: new ProfileService(db.db, (game) => servers.history(game)), accounts });
       await api.register(emailRoutes, { db: db.db, accounts, contactEmail: config.contactEmail, publicUrl: config.publicUrl });
       await api.register(gameSessionRoutes, { rooms });
       await api.register(gameRoutes, { rooms, games });
       await api.register(hostPlayerRoutes, { rooms, games });
       await api.register(packRoutes, { packs });
-      await api.register(canvasClashRoutes, { rooms, games, drawings, repo: drawingRepository, rulesOf: gameRules?.drawingRules });
+      await servers.registerRoutes(api);
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.
       api.get('/health', async (_request, reply) => {

@@ -12,8 +12,8 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { drawingRulesOf, revealedTurns, type DrawingRules, type GameProgress } from '../drawings/drawing-rules';
-import { drawings, gameSessions, games, sessionPlayers, users, type GameRow, type GameSessionRow, type SessionPlayerRow, type UserRow } from '../db/schema';
+import type { HistoryArtefacts, HistoryGame } from '../games/server-module';
+import { gameSessions, games, sessionPlayers, users, type GameRow, type GameSessionRow, type SessionPlayerRow, type UserRow } from '../db/schema';
 import { errors } from '../errors';
 import { playerIdOf } from '../rooms/dto';
 import { accountErrors } from './errors';
@@ -32,7 +32,8 @@ interface StoredMatch {
 export class ProfileService {
   constructor(
     private readonly db: Db,
-    private readonly drawingRules: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
+    /** What the games' server modules keep of a game for the history. */
+    private readonly artefacts: (game: HistoryGame) => Promise<HistoryArtefacts> = async () => ({}),
   ) {}
 
   /**
@@ -106,22 +107,13 @@ export class ProfileService {
       .where(and(eq(games.id, gameId), this.involving(userId)));
     if (!row) throw accountErrors.notFound();
     const seats = await this.db.select().from(sessionPlayers).where(eq(sessionPlayers.gameSessionId, row.session.id));
-    // A game still in play keeps its current turn's drawing (word, painters) secret until the reveal.
-    const revealed = revealedTurns({ gameType: row.game.gameType, over: row.game.over, match: row.game.match as GameProgress['match'] }, this.drawingRules);
-    const kept = (await this.db.select().from(drawings).where(eq(drawings.gameId, gameId)).orderBy(drawings.turn, drawings.id)).filter((d) => revealed(d.turn));
+    // The game's own module decides what it keeps, and what of a game still in play stays secret.
+    const kept = await this.artefacts({ id: row.game.id, gameType: row.game.gameType, over: row.game.over, match: row.game.match as HistoryGame['match'] });
     const entry = this.entry(userId, row.game, row.session, seats);
     return {
       ...entry,
       players: this.table(row.game, seats).map((p) => ({ playerId: p.playerId, alias: p.alias, avatarSrc: p.avatarSrc, robot: p.robot, score: p.score })),
-      drawings: kept.map((d) => ({
-        drawingId: d.id,
-        turn: d.turn,
-        word: d.word,
-        painterPlayerId: d.painterPlayerId,
-        painterAlias: d.painterAlias,
-        painterAvatarSrc: d.painterAvatarSrc,
-        saveData: d.saveData,
-      })),
+      drawings: kept.drawings ?? [],
     };
   }
 

@@ -187,8 +187,8 @@ export const games = pgTable('games', {
 });
 
 /**
- * Packs users make (spec section 7, Packs), of every kind in one table: word packs (CANVAS_CLASH's
- * words) and category packs (REQUIP's prompts). `entries` is the pack's list, whatever its kind calls
+ * Packs users make (spec section 7, Packs), of every kind in one table: word packs (drawing
+ * words) and category packs (prompts), as a game's manifest picks its kind. `entries` is the pack's list, whatever its kind calls
  * it; the built-in words and prompts ship with the games.
  */
 export const packs = pgTable(
@@ -211,7 +211,7 @@ export const packs = pgTable(
   ],
 );
 
-/** A finished CANVAS_CLASH drawing: the gallery of its game and the host's history keep it. */
+/** A finished drawing of a turn: the gallery of its game and the host's history keep it. */
 export const drawings = pgTable(
   'drawings',
   {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  isDuplicateMove,
   applyMove,
   botActions,
   endMatch,
@@ -28,21 +29,24 @@ import type { RoomRepository } from '../rooms/repository';
 import { LogThrottle } from './log-throttle';
 import { RoomClock, realTimers, type Timers } from './room-clock';
 
-/** What a game-specific part of the server does with the games the runtime runs. */
-export interface RuntimeExtensions {
-  /**
-   * Called after every committed change, inside the room's lock, with the match before it (none on a
-   * start or a resume) and the room's clock.
-   */
-  afterCommit?(change: {
-    code: string;
-    gameId: number;
-    gameType: string;
-    before: Match<unknown> | undefined;
-    after: Match<unknown>;
-    clock: RoomClock;
-    resumed: boolean;
-  }): Promise<void>;
+/** A change the runtime committed: the match before it (none on a start or a resume) and after. */
+export interface CommittedChange {
+  code: string;
+  gameId: number;
+  gameType: string;
+  before: Match<unknown> | undefined;
+  after: Match<unknown>;
+  /** The server has just restarted and picks the game up again. */
+  resumed: boolean;
+}
+
+/**
+ * What a game's server module does with the games of its type the runtime runs. The room's clock is
+ * the runtime's own: a module's timers live on a clock it owns for the room, and die with it.
+ */
+export interface RuntimeHooks {
+  /** Called after every committed change, inside the room's lock. */
+  afterCommit?(change: CommittedChange): Promise<void>;
   /** The room's game is gone (room closed, another game created, shutdown). */
   roomClosed?(code: string): void;
   /**
@@ -52,9 +56,14 @@ export interface RuntimeExtensions {
   startSettings?(gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings>;
 }
 
-/** A game's own topics: `/{game type, lower case, no underscores}/host/{code}/{topic}`. */
-export function gameHostTopic(gameType: string, code: string, topic: string): string {
-  return `/${gameType.toLowerCase().replace(/_/g, '')}/host/${code}/${topic}`;
+/** The default path segment of a game's own destinations: its type, lower case, no underscores. */
+export function defaultSlug(gameType: string): string {
+  return gameType.toLowerCase().replace(/_/g, '');
+}
+
+/** A game's own host topics: `/{slug}/host/{code}/{topic}`. */
+export function gameHostTopic(slug: string, code: string, topic: string): string {
+  return `/${slug}/host/${code}/${topic}`;
 }
 
 /** Phones are warned this long before a stage ends (`timeRunningOut`). */
@@ -134,7 +143,7 @@ interface LiveGame {
   retry?: { attempts: number; pending: boolean; since: number };
   /** Seats that left while their removal could not be stored: they leave the match once it can be. */
   leaving: number[];
-  /** Picked up after a restart and not yet handed to the extensions as such. */
+  /** Picked up after a restart and not yet handed to the hooks as such. */
   resuming?: boolean;
 }
 
@@ -167,8 +176,11 @@ export class GameRuntime {
     private readonly publisher: RoomPublisher,
     private readonly timers: Timers = realTimers,
     private readonly definitions: (gameType: string) => AnyGameDef | undefined = gameDefinition,
-    private readonly extensions: RuntimeExtensions = {},
+    /** The hooks of the server modules of a game type. */
+    private readonly hooksOf: (gameType: string) => readonly RuntimeHooks[] = () => [],
     private readonly logger: RuntimeLogger = silentLogger,
+    /** The path segment of a game type's own destinations (its manifest's slug). */
+    private readonly slugOf: (gameType: string) => string = defaultSlug,
   ) {
     this.storeFailures = new LogThrottle<StoreFailureLog>(STORE_LOG_WINDOW_MS, timers, (details, suppressed) =>
       this.logger.warn(
@@ -192,7 +204,7 @@ export class GameRuntime {
       const def = this.definitions(game.gameType);
       if (!def) throw new AppError(409, MESSAGE_KEYS.gameNotAvailable, `${game.gameType} cannot be played yet`);
       const settings = gameSettingsSchema.parse(game.settings);
-      const startSettings = this.extensions.startSettings ? await this.extensions.startSettings(game.gameType, settings, session) : settings;
+      const startSettings = await this.startSettings(game.gameType, settings, session);
       const step = startMatch(def, { seats, settings: startSettings, seed: randomInt(2 ** 31), now: this.timers.now() });
       const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, clock: new RoomClock(this.timers), leaving: [] };
       // The room's previous game stays as it is unless the new one is stored.
@@ -201,8 +213,9 @@ export class GameRuntime {
       } catch (err) {
         throw this.refusal(live, err);
       }
-      this.live.get(code)?.clock.clear();
-      this.extensions.roomClosed?.(code);
+      const previous = this.live.get(code);
+      previous?.clock.clear();
+      if (previous) this.roomClosed(previous);
       this.live.set(code, live);
       this.publisher.publish(dest.common(code, 'gameCreated'), { gameId: game.id, gameType: game.gameType });
       await this.adopt(live, step, { before: undefined });
@@ -214,6 +227,8 @@ export class GameRuntime {
       if (live.leaving.includes(playerId)) throw new AppError(409, MESSAGE_KEYS.playerNotFound, 'This seat has left the game');
       const result = applyMove(live.def, live.match, live.settings, { playerId, ...message }, this.timers.now());
       if (isInvalid(result)) throw new AppError(409, result.invalid as never, 'That move is not allowed now');
+      // Sent again after a reconnect and already applied: confirmed, nothing stored or published twice.
+      if (isDuplicateMove(result)) return;
       await this.commitRequest(live, result);
     });
   }
@@ -295,12 +310,13 @@ export class GameRuntime {
       if (!def || !row.game.match) continue;
       const code = row.gameCode;
       const stored = gameSettingsSchema.parse(row.game.settings);
-      const session = this.extensions.startSettings ? await this.repo.findSession(code) : undefined;
+      const adds = this.hooksOf(row.game.gameType).some((h) => h.startSettings);
+      const session = adds ? await this.repo.findSession(code) : undefined;
       const live: LiveGame = {
         code,
         gameId: row.game.id,
         def,
-        settings: session && this.extensions.startSettings ? await this.extensions.startSettings(row.game.gameType, stored, session) : stored,
+        settings: session ? await this.startSettings(row.game.gameType, stored, session) : stored,
         match: row.game.match as Match<unknown>,
         clock: new RoomClock(this.timers),
         leaving: [],
@@ -329,18 +345,30 @@ export class GameRuntime {
 
   /** The room is gone: its timers die with it. */
   close(code: string): void {
-    this.live.get(code)?.clock.clear();
+    const live = this.live.get(code);
+    live?.clock.clear();
     this.live.delete(code);
-    this.extensions.roomClosed?.(code);
+    if (live) this.roomClosed(live);
   }
 
   shutdown(): void {
     for (const live of this.live.values()) {
       live.clock.clear();
-      this.extensions.roomClosed?.(live.code);
+      this.roomClosed(live);
     }
     this.live.clear();
     this.storeFailures.flush();
+  }
+
+  /** The settings the game type's modules make of the stored ones, one after the other. */
+  private async startSettings(gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings> {
+    let out = settings;
+    for (const hooks of this.hooksOf(gameType)) if (hooks.startSettings) out = await hooks.startSettings(gameType, out, room);
+    return out;
+  }
+
+  private roomClosed(live: LiveGame): void {
+    for (const hooks of this.hooksOf(live.def.type)) hooks.roomClosed?.(live.code);
   }
 
   /** Runs a task of the room under its lock, counting the room's tasks waiting there. */
@@ -512,7 +540,7 @@ export class GameRuntime {
     });
   }
 
-  /** Makes a stored change the room's: publishes it, runs the extensions, arms the clock. */
+  /** Makes a stored change the room's: publishes it, runs the game's hooks, arms the clock. */
   private async adopt(live: LiveGame, step: Step<unknown>, context: CommitContext, resynced = false): Promise<void> {
     const before = context.before;
     live.match = step.match;
@@ -547,20 +575,21 @@ export class GameRuntime {
     this.publishViews(live);
     if (before && live.def.notices) {
       for (const notice of live.def.notices(before, step.match, live.settings)) {
-        this.publisher.publish(gameHostTopic(live.def.type, code, notice.topic), notice.body);
+        this.publisher.publish(gameHostTopic(this.slugOf(live.def.type), code, notice.topic), notice.body);
       }
     }
     try {
       await this.afterCommit(live, before, resumed);
     } catch (err) {
-      // The change is stored and shown: what an extension failed to do must not undo it.
+      // The change is stored and shown: what a hook failed to do must not undo it.
       this.logger.error({ code, gameId: live.gameId, stageNumber: step.match.stageNumber, err: safeDbError(err) }, 'work after a game change failed');
     }
     this.schedule(live);
   }
 
   private async afterCommit(live: LiveGame, before: Match<unknown> | undefined, resumed: boolean): Promise<void> {
-    await this.extensions.afterCommit?.({ code: live.code, gameId: live.gameId, gameType: live.def.type, before, after: live.match, clock: live.clock, resumed });
+    const change: CommittedChange = { code: live.code, gameId: live.gameId, gameType: live.def.type, before, after: live.match, resumed };
+    for (const hooks of this.hooksOf(live.def.type)) await hooks.afterCommit?.(change);
   }
 
   private publishTimer(live: LiveGame): void {

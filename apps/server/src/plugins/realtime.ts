@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { STOMP_PATH } from '@snackparty/protocol';
 import type { TokenService } from '../auth/tokens';
 import { safeDbError } from '../db/errors';
-import type { DrawingService } from '../drawings/drawing-service';
 import type { GameRuntime } from '../games/game-runtime';
+import type { GameServers } from '../games/registry';
 import { RoomReaper } from '../rooms/room-reaper';
 import type { RoomService } from '../rooms/room-service';
 import { createRoomPolicy, type RealtimeLimits, type RoomConnection } from '../realtime/policy';
@@ -26,7 +26,8 @@ export interface RealtimeOptions {
   games: GameRuntime;
   tokens: TokenService;
   publisher: BroadcastPublisher;
-  drawings?: DrawingService;
+  /** The games' server modules: their destination rows, their writes to wait for at shutdown. */
+  servers?: GameServers;
   tcpPort?: number;
   tcpHost: string;
   presenceSweepMs?: number;
@@ -66,7 +67,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   };
   const reaper = new RoomReaper(opts.rooms, { idleTimeoutMs: opts.roomIdleTimeoutMs ?? 0, occupied: members, now, log: app.log });
   const broker: StompBroker<RoomConnection> = new StompBroker<RoomConnection>(
-    createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object), opts.drawings, {
+    createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object), (deps) => opts.servers?.destinations(deps) ?? [], {
       deliverTo: (connections, destination, body) => broker.publishWhere(destination, (c) => connections.has(c), body),
       memberLeft: (code) => reaper.touch(code),
       limits: opts.limits,
@@ -93,7 +94,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     clearInterval(sweep);
     clearInterval(reaping);
     opts.games.shutdown();
-    await opts.drawings?.idle();
+    await opts.servers?.idle();
     broker.close();
     await ws.close();
     await tcp?.close();

@@ -1,5 +1,4 @@
 import { MESSAGE_KEYS, dest, moveMessageSchema, type MessageKey, type TimerMessage } from '@snackparty/protocol';
-import type { DrawingService } from '../drawings/drawing-service';
 import { AppError } from '../errors';
 import type { GameRuntime } from '../games/game-runtime';
 import { HOST_COMMAND_LIST, runCommand } from '../rooms/host-commands';
@@ -72,7 +71,6 @@ export interface DestinationRow {
 export interface DestinationDeps {
   rooms: RoomService;
   games: GameRuntime;
-  drawings?: DrawingService;
   /** Publishes to everyone subscribed to the destination. */
   relay(destination: string, body: unknown): void;
   /** Answers everyone who asked `question` in the room, once per interval, with the answer as it then is. */
@@ -186,26 +184,6 @@ export function roomDestinations(deps: DestinationDeps): DestinationRow[] {
     { pattern: '/player/{code}/view/{playerId}', subscribe: who.owner, current: (c, p) => nonNull(games.playerViewOf(c.code, p.playerId!)) },
     { pattern: '/player/{code}/view', subscribe: who.nobody },
     { pattern: '/player/{code}/{topic}', subscribe: who.member },
-  ];
-}
-
-/** CANVAS_CLASH's own destinations: its host-screen topics and the painters' live strokes. */
-export function canvasClashDestinations(deps: Pick<DestinationDeps, 'drawings'>): DestinationRow[] {
-  return [
-    // The live canvases and the game's own host topics are for the shared screen only.
-    { pattern: '/canvasclash/host/{code}/{topic}', subscribe: who.host },
-    {
-      pattern: '/canvasclash/player/{code}/playerDrawTopic/{playerId}',
-      subscribe: who.host,
-      send: {
-        rule: who.owner,
-        denied: { message: 'Only this painter draws here', messageKey: MESSAGE_KEYS.forbidden, fatal: false },
-        handle: ({ connection: c, body }) => {
-          if (!deps.drawings) throw new AppError(409, MESSAGE_KEYS.forbidden, 'No drawing is open in this room');
-          deps.drawings.receive(c.code, c.playerId!, body);
-        },
-      },
-    },
   ];
 }
 

@@ -2,7 +2,6 @@ import { CONNECT_PURPOSES, MESSAGE_KEYS, dest, type ConnectPurpose, type Heartbe
 import { bearerToken, type TokenService } from '../auth/tokens';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
-import type { DrawingService } from '../drawings/drawing-service';
 import type { GameRuntime } from '../games/game-runtime';
 import type { RoomService } from '../rooms/room-service';
 import { RoomCodeGuard } from '../rooms/code-guard';
@@ -10,7 +9,7 @@ import { RoomAccess } from '../rooms/room-access';
 import { StompRefusal, type StompPolicy } from '../stomp';
 import { Coalescer, KeyedBuckets } from './budget';
 import type { RoomConnection } from './connection';
-import { DestinationTable, NOT_ALLOWED, canvasClashDestinations, roomDestinations, type DestinationMatch, type DestinationRow } from './destinations';
+import { DestinationTable, NOT_ALLOWED, roomDestinations, type DestinationDeps, type DestinationMatch, type DestinationRow } from './destinations';
 
 export type { RoomConnection } from './connection';
 
@@ -85,7 +84,8 @@ export function createRoomPolicy(
   games: GameRuntime,
   tokens: TokenService,
   relay: (destination: string, body: unknown) => void,
-  drawings?: DrawingService,
+  /** The games' own rows (their manifests' topics, their modules' destinations). */
+  gameDestinations: (deps: DestinationDeps) => readonly DestinationRow[] = () => [],
   options: RoomPolicyOptions = {},
 ): StompPolicy<RoomConnection> {
   const limits = { ...REALTIME_LIMITS, ...options.limits };
@@ -98,11 +98,8 @@ export function createRoomPolicy(
   /** Who asked, per room and question, since the question was last answered. */
   const askers = new Map<string, Set<RoomConnection>>();
   const access = new RoomAccess(rooms);
-  const table = new DestinationTable([
-    ...roomDestinations({ rooms, games, drawings, relay, answer, spendRoomRequest }),
-    ...canvasClashDestinations({ drawings }),
-    ...(options.destinations ?? []),
-  ]);
+  const deps: DestinationDeps = { rooms, games, relay, answer, spendRoomRequest };
+  const table = new DestinationTable([...roomDestinations(deps), ...gameDestinations(deps), ...(options.destinations ?? [])]);
 
   /** The row a destination of this connection's room matches; `other room` when it names another room. */
   function rowOf(c: RoomConnection, destination: string): DestinationMatch | 'other room' | undefined {

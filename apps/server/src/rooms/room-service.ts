@@ -25,11 +25,12 @@ import {
   DEFAULT_GAME_SETTINGS,
   gameCreateSchema,
   gameSettingsSchema,
-  isPlayCapable,
+  DEFAULT_PLAYER_LIMITS,
   manifestOf,
   mergeGameSettings,
-  playerLimits,
   updateGameSettingsSchema,
+  type GameManifest,
+  type PlayerLimits,
 } from '@snackparty/games/manifests';
 import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
@@ -87,6 +88,7 @@ export class RoomService {
   private readonly lock = new KeyedLock();
   private games?: GameLauncher;
   private settingsCheck: SettingsCheck = async () => undefined;
+  private manifestOf: (gameType: string) => GameManifest | undefined = manifestOf;
   private readonly presenceFlush: Coalescer;
   /** Seats whose presence changed since their room was last told, by room. */
   private readonly presenceChanged = new Map<string, Set<number>>();
@@ -112,12 +114,17 @@ export class RoomService {
     this.settingsCheck = check;
   }
 
+  /** Connects the games' manifests (a test's own games beside the registry's). */
+  useManifests(lookup: (gameType: string) => GameManifest | undefined): void {
+    this.manifestOf = lookup;
+  }
+
   // ---- rooms ----
 
   async createSession(principal: Principal, input: SessionCreateRequest): Promise<GameSessionDto> {
     const req = parse(sessionCreateSchema, input);
     this.assertMayHost(principal, req.initialGameType);
-    if (req.hostType === 'HOST_AND_PLAY' && !isPlayCapable(req.initialGameType) && !principal.isAdmin) {
+    if (req.hostType === 'HOST_AND_PLAY' && !this.manifestOf(req.initialGameType)?.playCapable && !principal.isAdmin) {
       throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'This game cannot be hosted from a phone');
     }
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -181,7 +188,7 @@ export class RoomService {
       const existing = mine.find((p) => p.active);
       const others = players.filter((p) => p.id !== existing?.id);
       if (others.some((p) => p.avatarSrc === req.avatarSrc)) throw errors.avatarInUse();
-      const { max } = playerLimits(session.gameType);
+      const { max } = this.playerLimits(session.gameType);
       if (!existing && players.length >= max) throw errors.maxPlayers(max);
       const isOwner = session.ownerUserId === principal.userId;
       let row: SessionPlayerRow;
@@ -216,7 +223,7 @@ export class RoomService {
       if (seat.active) return toSessionPlayerDto(seat, this.presence.isConnected(seat.id));
       // A player who quit comes back if the room still has space and the avatar is still free.
       const players = await this.repo.activePlayers(session.id);
-      const { max } = playerLimits(session.gameType);
+      const { max } = this.playerLimits(session.gameType);
       if (players.length >= max) throw errors.maxPlayers(max);
       if (players.some((p) => p.avatarSrc === seat.avatarSrc)) throw errors.avatarInUse();
       const row = await this.repo.updatePlayer(seat.id, { active: true });
@@ -316,7 +323,7 @@ export class RoomService {
       const session = await this.activeSessionOrThrow(code);
       this.assertHost(principal, session);
       const players = await this.repo.activePlayers(session.id);
-      const { max } = playerLimits(session.gameType);
+      const { max } = this.playerLimits(session.gameType);
       if (players.length >= max) throw errors.maxPlayers(max);
       const taken = new Set(players.map((p) => p.robotId));
       const robotId = AI_PLAYER_IDS.find((id) => !taken.has(id));
@@ -388,7 +395,7 @@ export class RoomService {
       // A game that has ended may be started again; one in play may not.
       if (session.started && (this.games ? this.games.isRunning(code) : true)) throw errors.alreadyStarted();
       const players = await this.repo.activePlayers(session.id);
-      const { min } = playerLimits(session.gameType);
+      const { min } = this.playerLimits(session.gameType);
       if (players.length < min) throw errors.notEnoughPlayers(min);
       const game = await this.repo.latestGame(session.id);
       if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
@@ -541,7 +548,7 @@ export class RoomService {
     this.publisher.publish(dest.common(code, 'playersUpdated'), dtos);
     this.publisher.publish(dest.common(code, 'sessionPlayersUpdated'), dtos);
     this.publisher.publish(dest.common(code, 'usedAvatars'), players.map((p) => p.avatarSrc));
-    const { min } = playerLimits(session.gameType);
+    const { min } = this.playerLimits(session.gameType);
     if (players.length >= min) this.publisher.publish(dest.host(code, 'playerMinReached'), { count: players.length, min });
   }
 
@@ -565,8 +572,14 @@ export class RoomService {
     if (session.ownerUserId !== principal.userId) throw errors.notHost();
   }
 
+  /** Players in a room of this game type, AI players included. */
+  private playerLimits(gameType: string): PlayerLimits {
+    const players = this.manifestOf(gameType)?.players ?? DEFAULT_PLAYER_LIMITS;
+    return { min: players.min, max: players.max };
+  }
+
   private assertMayHost(principal: Principal, gameType: GameType): void {
-    if (manifestOf(gameType)?.adminOnly && !principal.isAdmin) throw errors.forbidden(`${gameType} is for admins`);
+    if (this.manifestOf(gameType)?.adminOnly && !principal.isAdmin) throw errors.forbidden(`${gameType} is for admins`);
   }
 }
 

@@ -1,7 +1,7 @@
 import { GAME_OVER, defineGame, type Match } from '@snackparty/engine';
 import type { AnyGameDef } from '@snackparty/games';
 import type { GameSettings, SaveData } from '@snackparty/protocol';
-import type { DrawingRules } from '../../src/drawings/drawing-rules';
+import type { DrawingRules } from '../../src/games/canvas-clash/drawing-rules';
 
 /**
  * A small drawing game for the server's tests, played as CANVAS_CLASH: each turn two seats paint one

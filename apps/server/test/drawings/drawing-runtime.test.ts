@@ -3,9 +3,9 @@ import type { AnyGameDef } from '@snackparty/games';
 import { FOOD_AVATARS, decodeDrawBatch, type CompressedBody } from '@snackparty/protocol';
 import type { Principal } from '../../src/auth/tokens';
 import { users } from '../../src/db/schema';
-import { DrawingRepository } from '../../src/drawings/drawing-repository';
-import { DRAWING_SAVE_INTERVAL_MS, DrawingService } from '../../src/drawings/drawing-service';
-import { wordPackStartSettings } from '../../src/drawings/custom-words';
+import { DrawingRepository } from '../../src/games/canvas-clash/drawing-repository';
+import { DRAWING_SAVE_INTERVAL_MS, DrawingService } from '../../src/games/canvas-clash/drawing-service';
+import { wordPackStartSettings } from '../../src/games/canvas-clash/custom-words';
 import { PackRepository } from '../../src/packs/pack-repository';
 import { GameRuntime } from '../../src/games/game-runtime';
 import { RecordingPublisher } from '../../src/rooms/publisher';
@@ -37,11 +37,11 @@ describe('drawing games in the runtime', () => {
 
   function wire(t: FakeTimers) {
     drawings = new DrawingService(drawingRepo, publisher, (destination, json) => relayed.push({ destination, json }), t, { warn: (_d, m) => warnings.push(m) }, doodleDrawingRules);
-    const runtime = new GameRuntime(roomRepo, publisher, t, doodleDefinitions, {
+    const runtime = new GameRuntime(roomRepo, publisher, t, doodleDefinitions, () => [{
       afterCommit: (change) => drawings.afterCommit(change),
       roomClosed: (c) => drawings.roomClosed(c),
       startSettings: wordPackStartSettings(wordPacks),
-    });
+    }]);
     t.settle = async () => {
       await settle(2);
       await runtime.idle();

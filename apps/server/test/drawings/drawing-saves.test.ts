@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FOOD_AVATARS, compressDrawBatch, type DrawBatch, type SaveData } from '@snackparty/protocol';
 import type { Principal } from '../../src/auth/tokens';
 import { users } from '../../src/db/schema';
-import { DrawingRepository } from '../../src/drawings/drawing-repository';
-import { DRAWING_LOG_WINDOW_MS, DRAWING_SAVE_INTERVAL_MS, DrawingService } from '../../src/drawings/drawing-service';
+import { DrawingRepository } from '../../src/games/canvas-clash/drawing-repository';
+import { DRAWING_LOG_WINDOW_MS, DRAWING_SAVE_INTERVAL_MS, DrawingService } from '../../src/games/canvas-clash/drawing-service';
 import { GameRuntime } from '../../src/games/game-runtime';
 import { RecordingPublisher } from '../../src/rooms/publisher';
 import { RoomRepository } from '../../src/rooms/repository';
@@ -76,10 +76,10 @@ describe('drawings saved while painting', () => {
     warnings = [];
     waitForSaves = true;
     drawings = new DrawingService(repo, publisher, () => undefined, timers, { warn: (details, message) => warnings.push({ details: details as Record<string, unknown>, message }) }, doodleDrawingRules);
-    games = new GameRuntime(roomRepo, publisher, timers, doodleDefinitions, {
+    games = new GameRuntime(roomRepo, publisher, timers, doodleDefinitions, () => [{
       afterCommit: (change) => drawings.afterCommit(change),
       roomClosed: (c) => drawings.roomClosed(c),
-    });
+    }]);
     timers.settle = async () => {
       await settle(2);
       await games.idle();

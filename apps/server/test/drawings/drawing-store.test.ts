@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawBatch, DrawOp } from '@snackparty/protocol';
-import { DrawingStore, MAX_BATCHES_PER_SECOND, MAX_DRAWING_POINTS } from '../../src/drawings/drawing-store';
+import { DrawingStore, MAX_BATCHES_PER_SECOND, MAX_DRAWING_POINTS } from '../../src/games/canvas-clash/drawing-store';
 
 const line = (id: number, x: number): DrawOp => ({ op: 'line', id, brushColor: '#123456', brushRadius: 5, points: [{ x, y: 0 }, { x: x + 1, y: 1 }], end: true });
 const batch = (seq: number, ops: DrawOp[], turn = 1): DrawBatch => ({ turn, seq, width: 400, height: 400, ops });

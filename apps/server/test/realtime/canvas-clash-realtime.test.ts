@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressDrawBatch, decodeDrawBatch, type DrawBatch, type DrawingSnapshot, type SessionPlayerDto } from '@snackparty/protocol';
 import { build } from '../../src/app';
-import { DrawingRepository } from '../../src/drawings/drawing-repository';
+import { DrawingRepository } from '../../src/games/canvas-clash/drawing-repository';
 import { buildTestApp, createRoom, guest, join, testConfig, type TestUser } from '../helpers/app';
 import { resetDatabase, testDatabase } from '../helpers/database';
 import { TestStompClient } from '../helpers/stomp-client';
-import { doodleDefinitions, doodleDrawingRules, type DoodleState } from '../drawings/doodle-game';
+import { canvasClashModule } from '../../src/games/canvas-clash/module';
+import { doodleDefinitions, doodleRules, type DoodleState } from '../drawings/doodle-game';
 
 /** Polls `check` until it returns something, or fails after the timeout. */
 async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 5000): Promise<T> {
@@ -42,7 +43,7 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
       config: testConfig({ stompTcpPort: -1 }),
       database,
       logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
-      gameRules: { definitions: doodleDefinitions, drawingRules: doodleDrawingRules },
+      gameRules: { definitions: doodleDefinitions, modules: [canvasClashModule(doodleRules)] },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/gametje`;
@@ -181,7 +182,7 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     const ann = await phoneOf('Ann');
     await start(tv);
     ann.send(drawTopic('Ann'), compressDrawBatch(stroke(0, 10)));
-    await eventually(async () => app.drawings.snapshot(code, idOf('Ann'))?.seq === 0 || undefined, 'stroke in');
+    await eventually(async () => ((await get(host, `/canvasclash/${code}/drawing/${idOf('Ann')}`)).json() as DrawingSnapshot).seq === 0 || undefined, 'stroke in');
     await skip(tv, () => state()?.drawingOpen === false, 'turn 1 closed');
     const gallery = async (user: TestUser) => (await get(user, `/canvasclash/${code}/gallery`)).json() as GalleryBody;
     let body = await gallery(players.Cid!.user);

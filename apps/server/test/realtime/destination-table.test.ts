@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_SEND_TOPICS, MEMBER_SEND, type SessionPlayerDto } from '@snackparty/protocol';
 import type { RoomConnection } from '../../src/realtime/connection';
-import { DestinationTable, canvasClashDestinations, roomDestinations, type DestinationDeps } from '../../src/realtime/destinations';
+import { GameRegistry } from '../../src/games/registry';
+import type { GameServerContext } from '../../src/games/server-module';
+import { DestinationTable, roomDestinations, type DestinationDeps } from '../../src/realtime/destinations';
 import { buildTestApp, createRoom, guest, join, type TestUser } from '../helpers/app';
 import { TestStompClient } from '../helpers/stomp-client';
 
@@ -64,9 +66,10 @@ const EXPECTED: Expectation[] = [
 ];
 
 /** The table the policy builds; its rules do not touch what the rows act on, so these stand in. */
+const deps = { rooms: {}, games: {}, relay: () => undefined, answer: () => undefined, spendRoomRequest: () => undefined } as unknown as DestinationDeps;
 const table = new DestinationTable([
-  ...roomDestinations({ rooms: {}, games: {}, relay: () => undefined, answer: () => undefined, spendRoomRequest: () => undefined } as unknown as DestinationDeps),
-  ...canvasClashDestinations({}),
+  ...roomDestinations(deps),
+  ...new GameRegistry().createServers({ packs: { of: () => undefined } } as unknown as GameServerContext).destinations(deps),
 ]);
 
 type Outcome = { allowed: true } | { allowed: false; key: string; fatal: boolean; message: string };

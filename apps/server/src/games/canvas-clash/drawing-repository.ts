@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { applyDrawBatch, emptyDrawing, type DrawBatch, type DrawingModel, type SaveData } from '@snackparty/protocol';
-import type { Db } from '../db/client';
-import { drawingStrokes, drawings, games, sessionPlayers, type DrawingRow, type GameRow } from '../db/schema';
-import { playerIdOf } from '../rooms/dto';
+import type { Db } from '../../db/client';
+import { drawingStrokes, drawings, games, sessionPlayers, type DrawingRow, type GameRow } from '../../db/schema';
+import { playerIdOf } from '../../rooms/dto';
 
 export interface PainterIdentity {
   alias: string;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGE_KEYS, type SaveData } from '@snackparty/protocol';
-import type { DrawingRepository } from '../drawings/drawing-repository';
-import { CANVAS_CLASH, drawingRulesOf, revealedTurns, type DrawingRules } from '../drawings/drawing-rules';
-import type { DrawingService } from '../drawings/drawing-service';
-import { AppError, errors } from '../errors';
-import type { GameRuntime } from '../games/game-runtime';
-import { playerIdOf } from '../rooms/dto';
-import type { RoomService } from '../rooms/room-service';
-import { codeParams, params, playerParams } from './params';
+import { AppError, errors } from '../../errors';
+import type { GameRuntime } from '../game-runtime';
+import { playerIdOf } from '../../rooms/dto';
+import type { RoomService } from '../../rooms/room-service';
+import { codeParams, params, playerParams } from '../../routes/params';
+import type { DrawingRepository } from './drawing-repository';
+import { CANVAS_CLASH, revealedTurns, type DrawingRules } from './drawing-rules';
+import type { DrawingService } from './drawing-service';
 
 export interface GalleryDrawing {
   drawingId: number;
@@ -24,11 +24,14 @@ interface CanvasClashRouteOptions {
   games: GameRuntime;
   drawings: DrawingService;
   repo: DrawingRepository;
-  rulesOf?: (gameType: string) => DrawingRules | undefined;
+  rules: DrawingRules;
 }
 
-/** CANVAS_CLASH's REST side: the drawing so far of a painter, and the gallery of a game's drawings. */
-export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, drawings, repo, rulesOf = drawingRulesOf }: CanvasClashRouteOptions) {
+/**
+ * CANVAS_CLASH's REST side, mounted under its slug: the drawing so far of a painter, and the gallery
+ * of a game's drawings.
+ */
+export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, drawings, repo, rules }: CanvasClashRouteOptions) {
   /** The caller's place in the room: its host, and/or the player id of their seat. */
   async function member(request: FastifyRequest, code: string) {
     const principal = await request.requirePrincipal();
@@ -36,7 +39,7 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     return { isHost, playerId: seat ? playerIdOf(seat) : undefined };
   }
 
-  app.get('/canvasclash/:code/drawing/:playerId', async (request) => {
+  app.get('/:code/drawing/:playerId', async (request) => {
     const { code, playerId } = params(playerParams, request.params);
     const caller = await member(request, code);
     if (!caller.isHost && caller.playerId !== playerId) throw errors.forbidden('Only the host screen and the painter see a drawing in progress');
@@ -45,7 +48,7 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     return snapshot;
   });
 
-  app.get('/canvasclash/:code/gallery', async (request) => {
+  app.get('/:code/gallery', async (request) => {
     const { code } = params(codeParams, request.params);
     const caller = await member(request, code);
     if (!caller.isHost && caller.playerId === undefined) throw errors.forbidden('The gallery is for the players of this room');
@@ -55,7 +58,7 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     const live = games.matchOf(code);
     const match = (live?.gameId === game.id ? live.match : game.match) as { over?: boolean; state?: unknown } | null;
     // A turn whose reveal has not begun stays out: its word and who painted it are still secret.
-    const revealed = revealedTurns({ gameType: game.gameType, over: game.over, match }, rulesOf);
+    const revealed = revealedTurns({ over: game.over, match }, rules);
     const rows = (await repo.ofGame(game.id)).filter((r) => revealed(r.turn));
     return {
       gameId: game.id,

@@ -1,6 +1,5 @@
 import type { GameSettings } from '@snackparty/protocol';
-import type { PackRepository } from '../packs/pack-repository';
-import { CANVAS_CLASH } from './drawing-rules';
+import type { PackRepository } from '../../packs/pack-repository';
 
 /**
  * CANVAS_CLASH plays with the words of the word packs its settings name: the host's own and public
@@ -8,8 +7,8 @@ import { CANVAS_CLASH } from './drawing-rules';
  * `customWords`; the stored settings keep only the ids.
  */
 export function wordPackStartSettings(wordPacks: PackRepository) {
-  return async (gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings> => {
-    if (gameType !== CANVAS_CLASH || settings.wordPackIds.length === 0) return settings;
+  return async (_gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings> => {
+    if (settings.wordPackIds.length === 0) return settings;
     const packs = await wordPacks.usable(settings.wordPackIds, room.ownerUserId);
     const words = [...new Map(packs.flatMap((p) => p.entries).map((w) => [w.toLocaleLowerCase(), w])).values()];
     return words.length === 0 ? settings : ({ ...settings, customWords: words } as GameSettings);

@@ -21,7 +21,7 @@ export interface DrawingRules {
 /** The CANVAS_CLASH game type: the only one whose players paint. */
 export const CANVAS_CLASH = 'CANVAS_CLASH';
 
-const canvasClashRules: DrawingRules = { turnOf: canvasClashTurn, aiDrawingFor };
+export const canvasClashRules: DrawingRules = { turnOf: canvasClashTurn, aiDrawingFor };
 
 /** The drawing rules of a game type, when its players paint. */
 export function drawingRulesOf(gameType: string): DrawingRules | undefined {
@@ -30,7 +30,6 @@ export function drawingRulesOf(gameType: string): DrawingRules | undefined {
 
 /** What a stored or live game says about its drawings: whether it is over, and its match state. */
 export interface GameProgress {
-  gameType: string;
   over: boolean;
   match: { over?: boolean; state?: unknown } | null | undefined;
 }
@@ -39,10 +38,9 @@ export interface GameProgress {
  * Which turns of a game anyone may see (word and painters): every turn once the game is over, else
  * the turns before the current one and the current one once its reveal has begun.
  */
-export function revealedTurns(game: GameProgress, rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf): (turn: number) => boolean {
+export function revealedTurns(game: GameProgress, rules: DrawingRules = canvasClashRules): (turn: number) => boolean {
   if (game.over || game.match?.over) return () => true;
-  const rules = rulesOf(game.gameType);
-  if (!rules || !game.match) return () => false;
+  if (!game.match) return () => false;
   const current = rules.turnOf(game.match.state);
   if (!current) return () => false;
   return (turn) => turn < current.turn || (turn === current.turn && current.revealed);

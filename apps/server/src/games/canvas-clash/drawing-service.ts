@@ -1,0 +1,157 @@
+import { compressDrawBatch, decodeDrawBatch, dest, type DrawBatch, type DrawingModel, type DrawingSnapshot } from '@snackparty/protocol';
+import type { Timers } from '../room-clock';
+import type { CommittedChange, RuntimeHooks } from '../game-runtime';
+import type { RoomPublisher } from '../../rooms/publisher';
+import { LiveStream, STREAM_LOG_WINDOW_MS, type OpenWindow, type StreamStorage } from '../../streams/live-stream';
+import { aiPaintingBatches, type TimedBatch } from './ai-painter';
+import type { DrawingRepository } from './drawing-repository';
+import { drawingRulesOf, type DrawingRules, type DrawTurn } from './drawing-rules';
+import { DRAWING_STREAM, DrawingStore } from './drawing-store';
+
+/**
+ * While a turn is painted, the strokes drawn since the last save are appended this often, so a crash
+ * loses less than a second of them; the whole drawing is stored once, when the turn's drawing closes.
+ * A room never has more than one such append out: behind a slow database the next one waits for it
+ * instead of queueing.
+ */
+export const DRAWING_SAVE_INTERVAL_MS = 750;
+/** Rejected batches and failed saves are logged once per room (and painter) per this window, with a count. */
+export const DRAWING_LOG_WINDOW_MS = STREAM_LOG_WINDOW_MS;
+
+export type { CommittedChange };
+
+export interface DrawLogger {
+  warn(details: object, message: string): void;
+}
+
+/** A turn whose canvases take strokes: the stream's window. */
+type DrawWindow = DrawTurn & { window: number; senders: readonly number[] };
+
+/**
+ * The drawings of CANVAS_CLASH: the painters' live strokes are a stream (the platform's), whose window
+ * is the turn being painted as the game's state says; robot painters stream too, and every turn's
+ * drawings are kept (appended while painted, stored whole when the drawing closes, rebuilt on restart).
+ */
+export class DrawingService {
+  readonly store: DrawingStore;
+  readonly stream: LiveStream<DrawBatch, DrawingModel, DrawingSnapshot, DrawWindow>;
+  readonly hooks: RuntimeHooks;
+
+  constructor(
+    private readonly repo: DrawingRepository,
+    private readonly publisher: RoomPublisher,
+    /** Relays a painter's batch to the destination's subscribers exactly as it came (JSON text). */
+    relay: (destination: string, json: string) => void,
+    private readonly timers: Timers,
+    logger: DrawLogger,
+    private readonly rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
+    /** Where a painter's strokes are heard. */
+    private readonly destination: (code: string, painter: number) => string = dest.playerDraw,
+  ) {
+    const storage: StreamStorage<DrawBatch, DrawingModel, DrawWindow> = {
+      appendIntervalMs: DRAWING_SAVE_INTERVAL_MS,
+      append: (gameId, unsaved) => repo.appendStrokes(unsaved.map((u) => ({ gameId, turn: u.window, painterPlayerId: u.sender, batches: u.chunks }))),
+      storeWhole: async (gameId, turn, entries) => {
+        const painters = await repo.paintersOfGame(gameId);
+        for (const drawing of entries) {
+          const painter = painters.get(drawing.sender) ?? { alias: '', avatarSrc: '' };
+          await repo.upsert({ gameId, turn: drawing.window, painterPlayerId: drawing.sender, painter, word: turn.word, saveData: DRAWING_STREAM.snapshot(drawing.window, drawing.model).saveData });
+        }
+        await repo.dropStrokes(gameId, turn.turn);
+      },
+      restore: (gameId, turn) => repo.drawingsOfTurn(gameId, turn),
+    };
+    this.stream = new LiveStream({
+      kind: DRAWING_STREAM,
+      windowOf: (gameType, match) => {
+        const turn = this.rulesOf(gameType)?.turnOf(match.state);
+        return turn?.drawingOpen ? { ...turn, window: turn.turn, senders: turn.painters } : null;
+      },
+      decode: decodeDrawBatch,
+      destination,
+      relay,
+      storage,
+      timers,
+      logger,
+      messages: { rejected: 'draw batch rejected', notSaved: 'drawings not saved', closedNotSaved: 'drawings of a closed room not saved' },
+      refusals: {
+        noWindow: 'No drawing is open in this room',
+        notSender: 'Only a painter of this turn may draw',
+        malformed: 'A draw batch holds turn, seq, width, height and line ops',
+        otherWindow: 'This batch belongs to another turn',
+      },
+      opened: (open, change) => this.robotsPaint(open, change),
+    });
+    this.store = new DrawingStore(this.stream.store);
+    this.hooks = this.stream.hooks;
+  }
+
+  /** The runtime committed a change (inside the room's lock): open, close and save drawings as the turn moves. */
+  afterCommit(change: CommittedChange): Promise<void> {
+    return this.stream.afterCommit(change);
+  }
+
+  /** The room is gone or starts another game: what was painted is saved, timers die with the turn. */
+  roomClosed(code: string): void {
+    this.stream.roomClosed(code);
+  }
+
+  /** Waits for the saves under way (tests and shutdown). */
+  idle(): Promise<void> {
+    return this.stream.idle();
+  }
+
+  /** Who paints in the room's open turn, if drawing is open (as the game's state says). */
+  openTurnOf(code: string): { turn: number; painters: readonly number[] } | undefined {
+    const turn = this.stream.current(code);
+    return turn && { turn: turn.turn, painters: turn.painters };
+  }
+
+  /**
+   * A painter's phone sent a batch (the STOMP body as received). Refused unless the game's state says
+   * this player paints in the open turn; malformed batches are refused and logged (one line per
+   * painter per DRAWING_LOG_WINDOW_MS, with a count); repeats, floods and oversized drawings are
+   * dropped quietly.
+   */
+  receive(code: string, playerId: number, body: string): void {
+    this.stream.receive(code, playerId, body);
+  }
+
+  /**
+   * The drawing so far of a painter of the room's latest turn: while it is painted, and after it
+   * closed until the next turn opens (the host screen shows the canvases through credits and reveal).
+   */
+  snapshot(code: string, playerId: number): DrawingSnapshot | undefined {
+    return this.stream.snapshot(code, playerId);
+  }
+
+  /** Robot painters paint their preset drawing over the turn, one batch at a time, on the turn's clock. */
+  private robotsPaint(open: OpenWindow<DrawWindow>, change: CommittedChange): void {
+    const { after } = change;
+    const rules = this.rulesOf(change.gameType);
+    if (!rules) return;
+    const turn = open.window;
+    const drawMs = after.stageEndsAt === null ? 60_000 : Math.max(0, after.stageEndsAt - this.timers.now());
+    for (const painter of turn.painters) {
+      const seat = after.seats.find((s) => s.playerId === painter);
+      if (!seat?.robot) continue;
+      const drawing = rules.aiDrawingFor(after.state, painter);
+      if (!drawing) continue;
+      const batches = aiPaintingBatches(drawing, turn.turn, drawMs);
+      // After a restart the robot paints its picture again from a clean canvas in the time left, so
+      // the screen never shows half a saved stroke joined to a new one.
+      if (change.resumed && batches[0]) batches[0].batch.ops.unshift({ op: 'clear' });
+      this.paintRobot(open, painter, batches, 0, this.timers.now());
+    }
+  }
+
+  private paintRobot(open: OpenWindow<DrawWindow>, painter: number, batches: TimedBatch[], next: number, openedAt: number): void {
+    const due = batches[next];
+    if (!due) return;
+    open.clock.schedule(`robot:${painter}`, openedAt + due.at, () => {
+      if (!this.stream.isOpen(open)) return;
+      if (this.stream.inject(open, painter, due.batch)) this.publisher.publish(this.destination(open.code, painter), compressDrawBatch(due.batch));
+      this.paintRobot(open, painter, batches, next + 1, openedAt);
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { streamDestination } from '../../streams/destinations';
+import type { GameServerModule } from '../server-module';
+import { wordPackStartSettings } from './custom-words';
+import { DrawingRepository } from './drawing-repository';
+import { CANVAS_CLASH, canvasClashRules, revealedTurns, type DrawingRules } from './drawing-rules';
+import { DrawingService } from './drawing-service';
+import { canvasClashRoutes } from './routes';
+
+/** The stream its manifest declares for the painters' live strokes. */
+export const DRAW_STREAM = 'playerDrawTopic';
+
+/**
+ * CANVAS_CLASH's server side: the painters' strokes (a stream), the drawings kept of every turn, the
+ * drawing and gallery routes, word packs as the drawing words, and the drawings in the history.
+ * `rules` reads the game's state; tests play a smaller drawing game with rules of its own.
+ */
+export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameServerModule {
+  return {
+    gameType: CANVAS_CLASH,
+    create({ manifest, db, rooms, games, packs, publisher, relay, timers, log }) {
+      const repo = new DrawingRepository(db);
+      const drawings = new DrawingService(repo, publisher, relay, timers, log, () => rules, (code, painter) => streamDestination(manifest, DRAW_STREAM, code, painter));
+      const startSettings = wordPackStartSettings(packs.of('word'));
+      return {
+        routes: (app) => canvasClashRoutes(app, { rooms, games, drawings, repo, rules }),
+        streams: { [DRAW_STREAM]: { receive: (code, playerId, body) => drawings.receive(code, playerId, body), deniedMessage: 'Only this painter draws here' } },
+        hooks: { ...drawings.hooks, startSettings },
+        history: async (game) => {
+          // A game still in play keeps its current turn's drawing (word, painters) secret until the reveal.
+          const revealed = revealedTurns(game, rules);
+          const rows = await repo.ofGame(game.id);
+          return {
+            drawings: rows
+              .filter((d) => revealed(d.turn))
+              .map((d) => ({
+                drawingId: d.id,
+                turn: d.turn,
+                word: d.word,
+                painterPlayerId: d.painterPlayerId,
+                painterAlias: d.painterAlias,
+                painterAvatarSrc: d.painterAvatarSrc,
+                saveData: d.saveData,
+              })),
+          };
+        },
+        idle: () => drawings.idle(),
+      };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gameDefinition } from '@snackparty/games';
+import { FOOD_AVATARS } from '@snackparty/protocol';
+import type { Principal } from '../../src/auth/tokens';
+import { users } from '../../src/db/schema';
+import { GameRuntime } from '../../src/games/game-runtime';
+import { RecordingPublisher } from '../../src/rooms/publisher';
+import { RoomRepository } from '../../src/rooms/repository';
+import { RoomService } from '../../src/rooms/room-service';
+import { resetDatabase, testDatabase } from '../helpers/database';
+import { FakeTimers, settle } from '../helpers/fake-timers';
+
+async function makeUser(name: string): Promise<Principal> {
+  const db = (await testDatabase()).db;
+  const [row] = await db.insert(users).values({ name, guestId: `${name}-${Math.random()}` }).returning();
+  return { userId: row!.id, isGuest: true, roles: [], isAdmin: false, isTestAccount: false, claims: {} as Principal['claims'] };
+}
+
+/** A phone that lost its connection sends its move again with the same id once it is back. */
+describe('a move sent again with its id', () => {
+  let publisher: RecordingPublisher;
+  let repo: RoomRepository;
+  let games: GameRuntime;
+  let code: string;
+  let players: number[];
+
+  beforeEach(async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const timers = new FakeTimers();
+    publisher = new RecordingPublisher();
+    repo = new RoomRepository(database.db);
+    const rooms = new RoomService(repo, publisher, () => timers.now());
+    games = new GameRuntime(repo, publisher, timers, gameDefinition);
+    timers.settle = async () => {
+      await settle(2);
+      await games.idle();
+    };
+    rooms.useGames(games);
+    const host = await makeUser('host');
+    code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'SYNC_THINK' })).gameCode;
+    await rooms.createGame(host, { gameType: 'SYNC_THINK', gameCode: code, settings: {} });
+    players = [];
+    for (const [i, name] of ['Ann', 'Bob', 'Cid'].entries()) {
+      players.push((await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src })).playerId);
+    }
+    await rooms.startGame(host, code);
+  });
+
+  const storedMatch = async () => JSON.stringify((await repo.latestGame((await repo.findSession(code))!.id))!.match);
+
+  it('is confirmed without being stored or published again; another id counts', async () => {
+    const stageNumber = games.matchOf(code)!.match.stageNumber;
+    await games.move(code, players[0]!, { move: 'submitWord', payload: { word: 'apple' }, stageNumber, moveId: 'ann-1' });
+    const stored = await storedMatch();
+    const published = publisher.messages.length;
+    // The same move again (its answer was lost with the connection): no error, nothing new.
+    await games.move(code, players[0]!, { move: 'submitWord', payload: { word: 'apple' }, stageNumber, moveId: 'ann-1' });
+    expect(await storedMatch()).toBe(stored);
+    expect(publisher.messages.length).toBe(published);
+    // A new move of the same player, with its own id, is applied.
+    await games.move(code, players[0]!, { move: 'submitWord', payload: { word: 'pear' }, stageNumber, moveId: 'ann-2' });
+    expect(await storedMatch()).not.toBe(stored);
+    expect(JSON.stringify(games.matchOf(code)!.match.state)).toContain('pear');
+  });
+});
