@@ -1,3 +1,5 @@
+import type { GameDto, GameSessionDto, HeartbeatRequest, SessionPlayerDto, WebsocketConnectionUpdate } from './dtos';
+import type { GameSettings } from './schemas';
 /**
  * STOMP destinations (spec section 7) and who may use them.
  *
@@ -32,6 +34,31 @@ export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
 export const CANVAS_CLASH_HOST_TOPICS = ['revealLetterTopic', 'guessSubmitted', 'allCorrect', 'revealPainters', 'creditSubmitted', 'allCreditsSubmitted'] as const;
 export type CanvasClashHostTopic = (typeof CANVAS_CLASH_HOST_TOPICS)[number];
 
+/**
+ * A destination whose messages carry `Body`: a plain string on the wire, typed for publishers, so a
+ * topic has one shape wherever it is published from.
+ */
+export type Topic<Body> = string & { readonly __body?: Body };
+
+/** The body of every room-wide topic (spec section 7). */
+export interface CommonTopicBodies {
+  playersUpdated: SessionPlayerDto[];
+  sessionPlayersUpdated: SessionPlayerDto[];
+  websocketConnectionUpdated: WebsocketConnectionUpdate;
+  listenNewRound: { round: number };
+  discordListenNewRound: { round: number };
+  gameSessionUpdated: GameSessionDto;
+  gameCreated: GameDto;
+  stageCompletedMessage: { stage: string; stageNumber: number; reason: string };
+  gameSettingsUpdated: GameSettings;
+  requestHeartbeat: HeartbeatRequest;
+  responseHeartbeat: unknown;
+  usedAvatarsRequested: unknown;
+  usedAvatars: string[];
+  paymentStatus: unknown;
+  loginCode: unknown;
+}
+
 export const dest = {
   /** `/canvasclash/host/{code}/{topic}`: heard by the host screen only. */
   canvasClashHost: (code: string, topic: CanvasClashHostTopic) => `/canvasclash/host/${code}/${topic}`,
@@ -40,7 +67,7 @@ export const dest = {
    * the host screen subscribes.
    */
   playerDraw: (code: string, playerId: number) => `/canvasclash/player/${code}/playerDrawTopic/${playerId}`,
-  common: (code: string, topic: CommonTopic) => `/common/${code}/${topic}`,
+  common: <T extends CommonTopic>(code: string, topic: T) => `/common/${code}/${topic}` as Topic<CommonTopicBodies[T]>,
   backend: (code: string, topic: BackendTopic) => `/backend/common/${code}/${topic}`,
   host: (code: string, topic: HostTopic) => `/host/${code}/${topic}`,
   playerKicked: (code: string, playerId: number) => `/host/${code}/playerKicked/${playerId}`,

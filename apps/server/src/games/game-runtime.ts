@@ -217,7 +217,6 @@ export class GameRuntime {
       previous?.clock.clear();
       if (previous) this.roomClosed(previous);
       this.live.set(code, live);
-      this.publisher.publish(dest.common(code, 'gameCreated'), { gameId: game.id, gameType: game.gameType });
       await this.adopt(live, step, { before: undefined });
     });
   }

@@ -1,6 +1,9 @@
+import type { Topic } from '@snackparty/protocol';
+
 /** How the room service reaches connected clients; the realtime plugin implements it over STOMP. */
 export interface RoomPublisher {
-  publish(destination: string, body: unknown): void;
+  /** A typed topic (`dest.common(…)`) takes only its own body shape. */
+  publish<Body>(destination: Topic<Body>, body: NoInfer<Body>): void;
   /** Closes the realtime connections of one seat (after a kick). */
   disconnectSeat(code: string, sessionPlayerId: number, reason: string): void;
 }

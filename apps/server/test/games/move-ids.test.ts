@@ -64,3 +64,24 @@ describe('a move sent again with its id', () => {
     expect(JSON.stringify(games.matchOf(code)!.match.state)).toContain('pear');
   });
 });
+
+describe('gameCreated', () => {
+  it('has one shape, the game as GET /game/{code} gives it, and is not sent again when the match starts', async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const timers = new FakeTimers();
+    const publisher = new RecordingPublisher();
+    const repo = new RoomRepository(database.db);
+    const rooms = new RoomService(repo, publisher, () => timers.now());
+    const games = new GameRuntime(repo, publisher, timers, gameDefinition);
+    rooms.useGames(games);
+    const host = await makeUser('host');
+    const code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'SYNC_THINK' })).gameCode;
+    const created = await rooms.createGame(host, { gameType: 'SYNC_THINK', gameCode: code, settings: {} });
+    for (const [i, name] of ['Ann', 'Bob'].entries()) await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src });
+    await rooms.startGame(host, code);
+    await games.idle();
+    expect(publisher.to(`/common/${code}/gameCreated`)).toEqual([created]);
+    expect(await rooms.getGame(code)).toMatchObject({ gameId: created.gameId, gameType: 'SYNC_THINK', gameCode: code });
+  });
+});
