@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from './helpers';
 import { ServerClock, countdownState, msToNextSecond } from '../src/games/clock';
 import { PLAYABLE_GAME_TYPES, hasScreens, isPlayable, loadGameScreens, loadedGameScreens } from '../src/games/registry';
 import { displayAlias, formatDelta, podiumOf, scoreRows } from '../src/games/scores';
@@ -78,6 +79,8 @@ describe('countdown', () => {
 });
 
 describe('game registry', () => {
+  beforeAll(() => initTestI18n());
+
   it('knows the playable game types', () => {
     expect(PLAYABLE_GAME_TYPES).toEqual(['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH']);
     expect(isPlayable('RPS_SHOOT')).toBe(true);
@@ -102,6 +105,13 @@ describe('game registry', () => {
     const screens = await loadGameScreens('SYNC_THINK');
     expect(screens.Host).toBeTruthy();
     expect(screens.Player).toBeTruthy();
+  });
+
+  it('gives every game its own how-to-play steps', async () => {
+    for (const type of PLAYABLE_GAME_TYPES) {
+      const screens = await loadGameScreens(type);
+      expect(screens.tutorial?.length, type).toBe(3);
+    }
   });
 
   it('refuses a game type without screens', async () => {

@@ -4,19 +4,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPES, LANGUAGES, MESSAGE_KEYS } from '@snackparty/protocol';
 import { asLanguage, LANGUAGE_NAMES, toAppLanguage } from '../src/i18n/languages';
-import { flatten, readLocale } from './helpers';
+import { flatten, gameFolders, readFullLocale, readGameLocale, readLocale } from './helpers';
 
-const en = flatten(readLocale('en'));
+const en = flatten(readFullLocale('en'));
+const enMain = flatten(readLocale('en'));
 const enKeys = Object.keys(en).sort();
 
 describe('translations', () => {
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys of en', (language) => {
-    const keys = Object.keys(flatten(readLocale(language))).sort();
+    const keys = Object.keys(flatten(readFullLocale(language))).sort();
     expect(keys).toEqual(enKeys);
   });
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s is really translated, not a copy of en', (language) => {
-    const other = flatten(readLocale(language));
+    const other = flatten(readFullLocale(language));
     const same = enKeys.filter((k) => other[k] === en[k]);
     // Brand names and bare placeholders may stay; the text around them must not.
     expect(same.length).toBeLessThan(enKeys.length * 0.15);
@@ -26,7 +27,7 @@ describe('translations', () => {
   });
 
   it.each([...LANGUAGES])('%s keeps every {{placeholder}} of en', (language) => {
-    const other = flatten(readLocale(language));
+    const other = flatten(readFullLocale(language));
     for (const key of enKeys) {
       const wanted = (en[key]!.match(/{{\w+}}/g) ?? []).sort();
       const found = (other[key]?.match(/{{\w+}}/g) ?? []).sort();
@@ -36,7 +37,7 @@ describe('translations', () => {
 
   it('has no empty values', () => {
     for (const language of LANGUAGES) {
-      for (const [key, value] of Object.entries(flatten(readLocale(language)))) {
+      for (const [key, value] of Object.entries(flatten(readFullLocale(language)))) {
         expect(value.trim(), `${language} ${key}`).not.toBe('');
       }
     }
@@ -53,28 +54,102 @@ describe('translations', () => {
     }
   });
 
-  it('has every literal key the source uses', () => {
+  it('has every literal key the source uses, shared code from the main file only', () => {
     const srcDir = fileURLToPath(new NodeURL('../src/', import.meta.url));
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name)) files.push(path);
-      }
-    };
-    walk(srcDir);
     const missing: string[] = [];
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) {
-        if (!(match[1]! in en)) missing.push(`${match[1]} (${file.slice(srcDir.length)})`);
-      }
-      for (const match of text.matchAll(/labelKey: '([a-zA-Z0-9_.]+)'/g)) {
-        if (!(match[1]! in en)) missing.push(`${match[1]} (${file.slice(srcDir.length)})`);
+    for (const file of sourceFiles(srcDir)) {
+      const relative = file.slice(srcDir.length);
+      const folder = gameFolders().find((name) => relative.startsWith(`games/${name}/`));
+      // Outside a game's folder only the main file is sure to be loaded.
+      const keys = folder ? en : enMain;
+      for (const key of literalKeys(readFileSync(file, 'utf8')).exact) if (!(key in keys)) missing.push(`${key} (${relative})`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The .ts and .tsx files under a folder. */
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(name)) files.push(path);
+  }
+  return files;
+}
+
+/** Translation keys written in the source: whole ones, and the fixed start of built ones (`rps.move.${m}`). */
+function literalKeys(text: string): { exact: string[]; prefixes: string[] } {
+  const exact: string[] = [];
+  const prefixes: string[] = [];
+  for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) exact.push(match[1]!);
+  for (const match of text.matchAll(/(?:labelKey|textKey): '([a-zA-Z0-9_.]+)'/g)) exact.push(match[1]!);
+  for (const match of text.matchAll(/\bt\(\s*`([a-zA-Z0-9_.]+)\$\{/g)) prefixes.push(match[1]!);
+  return { exact, prefixes };
+}
+
+describe('game strings', () => {
+  it('keeps what the lobby shows from the game manifests (setting labels and hints) in the main file', () => {
+    const manifestsDir = fileURLToPath(new NodeURL('../../../packages/games/src/', import.meta.url));
+    const missing: string[] = [];
+    for (const file of sourceFiles(manifestsDir).filter((f) => !f.endsWith('.test.ts'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/(?:labelKey|hintKey): '([a-zA-Z0-9_.]+)'/g)) {
+        if (!(match[1]! in enMain)) missing.push(`${match[1]} (${file.slice(manifestsDir.length)})`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  const srcDir = fileURLToPath(new NodeURL('../src/', import.meta.url));
+  const folders = gameFolders();
+
+  it('exist for the three games', () => {
+    expect(folders.sort()).toEqual(['canvas-clash', 'rps-shoot', 'sync-think']);
+  });
+
+  it.each(folders)('%s: every key its screens use exists in all nine languages after loading', (folder) => {
+    const files = sourceFiles(join(srcDir, 'games', folder));
+    const missing: string[] = [];
+    for (const language of LANGUAGES) {
+      const keys = flatten(readFullLocale(language));
+      const all = Object.keys(keys);
+      for (const file of files) {
+        const { exact, prefixes } = literalKeys(readFileSync(file, 'utf8'));
+        for (const key of exact) if (!(key in keys)) missing.push(`${language}: ${key}`);
+        for (const prefix of prefixes) if (!all.some((k) => k.startsWith(prefix))) missing.push(`${language}: ${prefix}*`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it.each(folders)('%s: its own strings do not overwrite the main file or another game', (folder) => {
+    const own = Object.keys(flatten(readGameLocale(folder, 'en')));
+    const others = folders.filter((f) => f !== folder).flatMap((f) => Object.keys(flatten(readGameLocale(f, 'en'))));
+    expect(own.filter((key) => key in enMain || others.includes(key))).toEqual([]);
+  });
+
+  it('the main file keeps no string only a game uses', () => {
+    const shared = sourceFiles(srcDir).filter((file) => !folders.some((folder) => file.startsWith(join(srcDir, 'games', folder))));
+    const sharedText = shared.map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const folder of folders) {
+      for (const key of Object.keys(flatten(readGameLocale(folder, 'en')))) {
+        expect(enMain, `${key} of ${folder} in the main file`).not.toHaveProperty([key]);
+        expect(sharedText.includes(`'${key}'`), `shared code uses ${key}`).toBe(false);
+      }
+    }
+  });
+
+  it.each(folders)('%s: loads into the default namespace for every language', async (folder) => {
+    const { i18n } = await import('../src/i18n/i18n');
+    const { loadGameStrings } = await import('../src/games/registry');
+    if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {}, react: { useSuspense: false } });
+    for (const language of LANGUAGES) {
+      await loadGameStrings(folder, language);
+      for (const key of Object.keys(flatten(readGameLocale(folder, language)))) {
+        expect(i18n.exists(key, { lng: language, fallbackLng: false }), `${language} ${key}`).toBe(true);
+      }
+    }
   });
 });
 

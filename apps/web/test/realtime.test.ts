@@ -25,8 +25,14 @@ class FakeClient implements StompLike {
     this.subscriptions.set(destination, callback);
     return { id: destination, unsubscribe: () => this.subscriptions.delete(destination) };
   }
-  publish(params: { destination: string; body: string }) {
+  publish(params: { destination: string; body: string; headers?: Record<string, string> }) {
     this.published.push({ destination: params.destination, body: JSON.parse(params.body) });
+    this.headers.push(params.headers ?? {});
+  }
+  headers: Array<Record<string, string>> = [];
+  receipts = new Map<string, () => void>();
+  watchForReceipt(receiptId: string, callback: () => void) {
+    this.receipts.set(receiptId, callback);
   }
   /** Simulates the server accepting the CONNECT. */
   async connect() {
@@ -134,12 +140,37 @@ describe('RealtimeConnection', () => {
     expect(clients[0]!.published).toEqual([{ destination: '/host/ABCDE/startGame', body: {} }]);
   });
 
+  it('asks for a receipt when told to, and calls back when it arrives', async () => {
+    const { conn, clients } = setup();
+    conn.activate();
+    await clients[0]!.connect();
+    let answered = 0;
+    expect(conn.send('/player/ABCDE/move', { move: 'x' }, { receipt: 'm1', onReceipt: () => answered++ })).toBe(true);
+    expect(clients[0]!.headers.at(-1)).toMatchObject({ receipt: 'm1' });
+    clients[0]!.receipts.get('m1')!();
+    expect(answered).toBe(1);
+  });
+
   it('surfaces business errors from /user/queue/errors', async () => {
     const { conn, clients, errors } = setup();
     conn.activate();
     await clients[0]!.connect();
     clients[0]!.deliver('/user/queue/errors', { destination: '/host/ABCDE/startGame', messageKey: 'error.not_enough_players', message: '' });
     expect(errors).toEqual(['error.not_enough_players']);
+  });
+
+  it('lets a claim take the errors of its own SENDs; the rest still surface', async () => {
+    const { conn, clients, errors } = setup();
+    conn.activate();
+    await clients[0]!.connect();
+    const claimed: string[] = [];
+    const release = conn.claimServerErrors((e) => e.destination === '/player/ABCDE/move' && claimed.push(e.messageKey) > 0);
+    clients[0]!.deliver('/user/queue/errors', { destination: '/player/ABCDE/move', messageKey: 'error.stage_over', message: '' });
+    clients[0]!.deliver('/user/queue/errors', { destination: '/host/ABCDE/startGame', messageKey: 'error.not_enough_players', message: '' });
+    release();
+    clients[0]!.deliver('/user/queue/errors', { destination: '/player/ABCDE/move', messageKey: 'error.invalid_moves', message: '' });
+    expect(claimed).toEqual(['error.stage_over']);
+    expect(errors).toEqual(['error.not_enough_players', 'error.invalid_moves']);
   });
 
   it('a protocol error clears the client and makes a new one after 2 s', async () => {

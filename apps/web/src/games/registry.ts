@@ -1,10 +1,17 @@
 /**
  * Which game types can be played, and where their screens live. Each game's screens are a lazy
  * chunk, loaded when a game of that type starts, so the lobby and a phone's first load stay small.
+ *
+ * A game's own strings live next to its screens (`<game>/locales/<lng>.json`) and are bundled as
+ * one small hashed chunk per language, fetched together with the game's chunk and merged into the
+ * default namespace. Hashed chunks are cached for good by the browser, always match the screens of
+ * the same build, and only the language in use is fetched; the main translation file keeps what
+ * the home, lobby and catalogue show.
  */
 import { isPlayableGameType, playableGameTypes } from '@snackparty/games/manifests';
 import { normalizeGameType } from '@snackparty/protocol';
 import type { GameType } from '@snackparty/protocol';
+import { appLanguage, addLanguageLoader, i18n } from '../i18n/i18n';
 import type { GameScreens } from './screen-types';
 
 /** The game types the server can run (their manifests say so; others answer `error.game_not_available`). */
@@ -12,24 +19,19 @@ export const PLAYABLE_GAME_TYPES: readonly GameType[] = playableGameTypes();
 
 export type ScreensLoader = () => Promise<GameScreens>;
 
-// SYNC_THINK's screens live in their own folder; a glob keeps the build working while it is absent.
-const syncThinkModules = import.meta.glob<{ syncThinkScreens?: GameScreens }>('./sync-think/index.ts');
+type Strings = Record<string, unknown>;
+const LOCALE_FILES = import.meta.glob<Strings>('./*/locales/*.json', { import: 'default' });
 
-function fromGlob(modules: Record<string, () => Promise<Record<string, GameScreens | undefined>>>, path: string, name: string): ScreensLoader | undefined {
-  const load = modules[path];
-  if (!load) return undefined;
-  return () =>
-    load().then((module) => {
-      const screens = module[name];
-      if (!screens) throw new Error(`${path} does not export ${name}`);
-      return screens;
-    });
+interface GameModule {
+  /** The game's folder under src/games. */
+  folder: string;
+  screens: ScreensLoader;
 }
 
-const LOADERS: Partial<Record<GameType, ScreensLoader>> = {
-  RPS_SHOOT: () => import('./rps-shoot').then((m) => m.rpsShootScreens as unknown as GameScreens),
-  SYNC_THINK: fromGlob(syncThinkModules, './sync-think/index.ts', 'syncThinkScreens'),
-  CANVAS_CLASH: () => import('./canvas-clash').then((m) => m.canvasClashScreens as unknown as GameScreens),
+const GAMES: Partial<Record<GameType, GameModule>> = {
+  RPS_SHOOT: { folder: 'rps-shoot', screens: () => import('./rps-shoot').then((m) => m.rpsShootScreens as unknown as GameScreens) },
+  SYNC_THINK: { folder: 'sync-think', screens: () => import('./sync-think').then((m) => m.syncThinkScreens as unknown as GameScreens) },
+  CANVAS_CLASH: { folder: 'canvas-clash', screens: () => import('./canvas-clash').then((m) => m.canvasClashScreens as unknown as GameScreens) },
 };
 
 export function isPlayable(gameType: string | null | undefined): boolean {
@@ -39,20 +41,38 @@ export function isPlayable(gameType: string | null | undefined): boolean {
 /** Whether this build has screens for the game type. */
 export function hasScreens(gameType: string | null | undefined): boolean {
   const type = gameType ? normalizeGameType(gameType) : undefined;
-  return type !== undefined && LOADERS[type] !== undefined;
+  return type !== undefined && GAMES[type] !== undefined;
 }
+
+const stringsLoaded = new Set<string>();
+/** Folders whose strings are in use, so a change of language fetches theirs too. */
+const foldersInUse = new Set<string>();
+
+/** Merges a game's strings for one language into the default namespace (once). */
+export async function loadGameStrings(folder: string, language: string): Promise<void> {
+  const id = `${folder}/${language}`;
+  if (stringsLoaded.has(id)) return;
+  const load = LOCALE_FILES[`./${folder}/locales/${language}.json`];
+  if (!load) return;
+  const strings = await load();
+  i18n.addResourceBundle(language, 'translation', strings, true, true);
+  stringsLoaded.add(id);
+}
+
+addLanguageLoader((language) => Promise.all([...foldersInUse].map((folder) => loadGameStrings(folder, language))).then(() => undefined));
 
 const loading = new Map<GameType, Promise<GameScreens>>();
 const loaded = new Map<GameType, GameScreens>();
 
-/** The screens of a game type, loaded once. Rejects for a game type without screens. */
+/** The screens of a game type with its strings, loaded once. Rejects for a game type without screens. */
 export function loadGameScreens(gameType: string): Promise<GameScreens> {
   const type = normalizeGameType(gameType);
-  const loader = type ? LOADERS[type] : undefined;
-  if (!type || !loader) return Promise.reject(new Error(`No screens for ${gameType}`));
+  const game = type ? GAMES[type] : undefined;
+  if (!type || !game) return Promise.reject(new Error(`No screens for ${gameType}`));
   let promise = loading.get(type);
   if (!promise) {
-    promise = loader().then((screens) => {
+    foldersInUse.add(game.folder);
+    promise = Promise.all([game.screens(), loadGameStrings(game.folder, appLanguage())]).then(([screens]) => {
       loaded.set(type, screens);
       return screens;
     });

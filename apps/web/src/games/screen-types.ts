@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { HostViewEnvelope, PlayerViewEnvelope } from '@snackparty/engine';
 import type { SessionPlayerDto } from '@snackparty/protocol';
 
@@ -20,10 +20,18 @@ export interface PlayerScreenProps<V> extends GameScreenProps<V> {
   send: (move: string, payload: unknown) => void;
 }
 
+/** One line of a game's how-to-play card: an icon and the translation key of its text. */
+export interface TutorialStep {
+  icon: ReactNode;
+  textKey: string;
+}
+
 export interface GameScreens<H = unknown, P = unknown> {
   Host: ComponentType<GameScreenProps<HostViewEnvelope<H>>>;
   Player: ComponentType<PlayerScreenProps<PlayerViewEnvelope<P>>>;
   /** Shown under the podium when the game is over (a game's own look back, such as a gallery). */
   HostGameOver?: ComponentType<GameScreenProps<HostViewEnvelope<H>>>;
   PlayerGameOver?: ComponentType<GameScreenProps<PlayerViewEnvelope<P>>>;
+  /** The how-to-play card shown on the shared screen at the start (none: no card). */
+  tutorial?: readonly TutorialStep[];
 }

@@ -5,6 +5,7 @@ import type { EngineView } from '@snackparty/engine';
 import { getHostView, getPlayerView } from '../api/endpoints';
 import { isApiError } from '../api/errors';
 import type { RealtimeConnection, RealtimeStatus } from '../realtime/connection';
+import { useLiveResource } from '../realtime/useLiveResource';
 import { useTopic } from '../realtime/useRealtime';
 import { ServerClock, countdownState, msToNextSecond } from './clock';
 import type { CountdownState } from './clock';
@@ -57,10 +58,8 @@ export function useGameView<V extends EngineView>(options: {
   const [view, setView] = useState<V | null>(null);
   const [noGame, setNoGame] = useState(false);
   const [warnedStage, setWarnedStage] = useState<number | null>(null);
-  const [refreshTick, setRefreshTick] = useState(0);
   const clock = useRef<ServerClock | null>(null);
   clock.current ??= new ServerClock();
-  const pushes = useRef(0);
   const onWarnRef = useRef(options.onTimeRunningOut);
   useEffect(() => {
     onWarnRef.current = options.onTimeRunningOut;
@@ -79,9 +78,20 @@ export function useGameView<V extends EngineView>(options: {
     return true;
   }, []);
 
-  useTopic<unknown>(connection, viewDestination, (body) => {
-    pushes.current += 1;
-    accept(body);
+  // The view now, and again after every (re)connect: pushes sent while away are missed. A push
+  // that arrives while the fetch is on the way is newer than its answer.
+  const { refresh } = useLiveResource<unknown>({
+    connection,
+    status,
+    key: code && audienceKey ? `${code}:${audienceKey}` : null,
+    fetch: (signal) => (audienceKey === 'host' ? getHostView(code!, signal) : getPlayerView(code!, signal)),
+    onFetched: accept,
+    onFetchFailed: (error) => {
+      if (isApiError(error) && (error.status === 404 || (error.messageKey !== null && NO_GAME_KEYS.includes(error.messageKey)))) setNoGame(true);
+    },
+    topics: [viewDestination],
+    onPush: accept,
+    pushWins: true,
   });
   useTopic<Partial<TimerMessage>>(connection, code && audience ? dest.player(code, 'timer') : null, (message) => {
     if (typeof message?.serverNow === 'number') clock.current!.sample(message.serverNow);
@@ -92,33 +102,12 @@ export function useGameView<V extends EngineView>(options: {
     onWarnRef.current?.(warning);
   });
 
-  // The view now, and again after every (re)connect: pushes sent while away are missed.
-  useEffect(() => {
-    if (!code || !audienceKey) return undefined;
-    const controller = new AbortController();
-    const pushesBefore = pushes.current;
-    const fetchView = audienceKey === 'host' ? getHostView : getPlayerView;
-    fetchView(code, controller.signal)
-      .then((body) => {
-        if (controller.signal.aborted || pushes.current !== pushesBefore) return;
-        accept(body);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || pushes.current !== pushesBefore) return;
-        if (isApiError(error) && (error.status === 404 || (error.messageKey !== null && NO_GAME_KEYS.includes(error.messageKey)))) {
-          setNoGame(true);
-        }
-      });
-    return () => controller.abort();
-  }, [code, audienceKey, connected, refreshTick, accept]);
-
   // Ask for the deadline once connected: it also sets the clock at once.
   useEffect(() => {
     if (!connection || !connected || !code || !audienceKey) return;
     connection.send(dest.player(code, 'requestTimer'), {});
   }, [connection, connected, code, audienceKey]);
 
-  const refresh = useCallback(() => setRefreshTick((n) => n + 1), []);
   return { view, noGame, serverNow, warnedStage, refresh };
 }
 

@@ -47,7 +47,20 @@ export function appLanguage(): Language {
   return asLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-export function changeLanguage(language: Language): Promise<unknown> {
+type LanguageLoader = (language: Language) => Promise<void>;
+const languageLoaders = new Set<LanguageLoader>();
+
+/**
+ * Strings loaded outside the backend (a game's own, bundled with its screens) register how to
+ * fetch them for a language; a change of language waits for them so no screen shows a raw key.
+ */
+export function addLanguageLoader(loader: LanguageLoader): () => void {
+  languageLoaders.add(loader);
+  return () => languageLoaders.delete(loader);
+}
+
+export async function changeLanguage(language: Language): Promise<unknown> {
+  await Promise.all([...languageLoaders].map((load) => load(language).catch((error: unknown) => console.warn('Strings could not be loaded', error))));
   return i18n.changeLanguage(language);
 }
 

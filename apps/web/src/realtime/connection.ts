@@ -36,6 +36,7 @@ export interface StompLike {
   deactivate(): Promise<void> | void;
   subscribe(destination: string, callback: (message: IMessage) => void): StompSubscription;
   publish(params: { destination: string; body: string; headers?: Record<string, string> }): void;
+  watchForReceipt(receiptId: string, callback: () => void): void;
 }
 
 type Handler = (body: unknown) => void;
@@ -81,13 +82,16 @@ export class RealtimeConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private protocolErrors = 0;
   private closed = false;
+  private readonly errorClaims = new Set<(error: RealtimeErrorMessage) => boolean>();
 
   constructor(private readonly options: RealtimeOptions) {
     this.entries.add({
       destination: dest.userErrors,
       handler: (body) => {
         if (body && typeof body === 'object' && 'messageKey' in body) {
-          options.onServerError?.(body as RealtimeErrorMessage);
+          const error = body as RealtimeErrorMessage;
+          for (const claim of this.errorClaims) if (claim(error)) return;
+          options.onServerError?.(error);
         }
       },
       subscription: null,
@@ -136,6 +140,15 @@ export class RealtimeConnection {
     this.client.activate();
   }
 
+  /**
+   * Lets a part of the screen answer the business errors of its own SENDs (such as a refused
+   * move): a claim returns true for the errors it handled; the rest go to `onServerError`.
+   */
+  claimServerErrors(claim: (error: RealtimeErrorMessage) => boolean): () => void {
+    this.errorClaims.add(claim);
+    return () => this.errorClaims.delete(claim);
+  }
+
   /** Subscribes now (when connected) and after every reconnect. Returns the unsubscribe. */
   subscribe<T = unknown>(destination: string, handler: (body: T) => void): () => void {
     const entry: Entry = { destination, handler: handler as Handler, subscription: null };
@@ -152,11 +165,20 @@ export class RealtimeConnection {
     };
   }
 
-  /** SENDs a JSON body. Returns false when not connected (the message is dropped). */
-  send(destination: string, body: unknown = {}): boolean {
+  /**
+   * SENDs a JSON body. Returns false when not connected (the message is dropped). With a `receipt`
+   * id the server answers with a RECEIPT once it has handled the message, and `onReceipt` runs.
+   */
+  send(destination: string, body: unknown = {}, options: { receipt?: string; onReceipt?: () => void } = {}): boolean {
     if (!this.client || !this.isConnected()) return false;
     try {
-      this.client.publish({ destination, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (options.receipt) {
+        headers.receipt = options.receipt;
+        const onReceipt = options.onReceipt;
+        if (onReceipt) this.client.watchForReceipt(options.receipt, () => onReceipt());
+      }
+      this.client.publish({ destination, body: JSON.stringify(body), headers });
       return true;
     } catch {
       return false;

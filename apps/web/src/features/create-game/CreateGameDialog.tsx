@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameType, HostType } from '@snackparty/protocol';
 import { createGame, createGameSession } from '../../api/endpoints';
 import { errorFallbackText, errorMessageKey, isApiError } from '../../api/errors';
+import { SHARED_SCREEN_HOST, isSharedScreen } from '../../app/hostMode';
 import { useSession } from '../../app/session';
 import { GameArt } from '../../games/GameArt';
 import { gameInfo, hostableGameTypes } from '../../games/catalogue';
@@ -44,7 +45,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
   const [step, setStep] = useState<CreateStep>(() => firstStep({ loggedIn: session.isUser, gameType: initialGame }));
   const [gameType, setGameType] = useState<GameType | null>(initialGame ?? null);
   const [hostType, setHostType] = useState<HostType>(() =>
-    initialGame ? initialHostMode(initialGame, { admin: session.isAdmin, tv }) : 'HOST',
+    initialGame ? initialHostMode(initialGame, { admin: session.isAdmin, tv }) : SHARED_SCREEN_HOST,
   );
   const [phase, setPhase] = useState<CreatePhase>('session');
   const [roomCode, setRoomCode] = useState<string | null>(null);
@@ -232,7 +233,7 @@ function ModeStep(props: {
           <label key={mode} className={`create-mode ${props.hostType === mode ? 'is-selected' : ''}`}>
             <input type="radio" name="hostType" value={mode} checked={props.hostType === mode} onChange={() => props.onHostType(mode)} />
             <span className="create-mode__icon" aria-hidden="true">
-              {mode === 'HOST' ? <Tv size={36} /> : <Phone size={36} />}
+              {isSharedScreen(mode) ? <Tv size={36} /> : <Phone size={36} />}
             </span>
             <span className="create-mode__text">
               <span className="create-mode__name">{t(`create.mode.${mode}.name`)}</span>
@@ -270,7 +271,7 @@ function CreatingStep({ phase, roomCode, hostType }: { phase: CreatePhase; roomC
   const items: Array<{ key: CreatePhase; label: string }> = [
     { key: 'session', label: t('create.phase.session') },
     { key: 'game', label: t('create.phase.game') },
-    { key: 'ready', label: hostType === 'HOST' ? t('create.phase.openHost') : t('create.phase.openJoin') },
+    { key: 'ready', label: isSharedScreen(hostType) ? t('create.phase.openHost') : t('create.phase.openJoin') },
   ];
   const order: CreatePhase[] = ['session', 'game', 'ready'];
   const at = order.indexOf(phase);

@@ -4,6 +4,7 @@
  */
 import { defaultHostType, isPlayCapable } from '@snackparty/games/manifests';
 import { TIMING } from '@snackparty/protocol';
+import { PLAYING_HOST, SHARED_SCREEN_HOST, hostPlays } from '../../app/hostMode';
 import type { GameDto, GameSessionDto, GameType, HostType, Language } from '@snackparty/protocol';
 
 export type CreateStep = 'account' | 'game' | 'mode' | 'creating';
@@ -18,20 +19,20 @@ export function firstStep(input: { loggedIn: boolean; gameType?: GameType | null
  * the user is an admin) and the device is not itself a big screen.
  */
 export function hostModes(gameType: GameType, options: { admin: boolean; tv: boolean }): HostType[] {
-  if (options.tv) return ['HOST'];
-  return isPlayCapable(gameType) || options.admin ? ['HOST', 'HOST_AND_PLAY'] : ['HOST'];
+  if (options.tv) return [SHARED_SCREEN_HOST];
+  return isPlayCapable(gameType) || options.admin ? [SHARED_SCREEN_HOST, PLAYING_HOST] : [SHARED_SCREEN_HOST];
 }
 
 /** The mode picked at first: the spec's default when it is on offer, else the central screen. */
 export function initialHostMode(gameType: GameType, options: { admin: boolean; tv: boolean }): HostType {
   const modes = hostModes(gameType, options);
   const preferred = defaultHostType(gameType, options.admin);
-  return modes.includes(preferred) ? preferred : 'HOST';
+  return modes.includes(preferred) ? preferred : SHARED_SCREEN_HOST;
 }
 
 /** Players join through their own phones: the host too when they also play. */
 export function isPlayerHostType(hostType: HostType): boolean {
-  return hostType === 'HOST_AND_PLAY' || hostType === 'DISCORD';
+  return hostPlays(hostType);
 }
 
 /** Where to go once the room exists: the host screen, or the join screen for a host who plays. */

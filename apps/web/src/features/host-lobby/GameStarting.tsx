@@ -6,16 +6,19 @@ import { LoadingDots } from '../../ui/Spinner';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** "Game starting": the game's art and name, and what to do now. */
-export function GameStarting({ gameType, message, children, size = 'tv' }: { gameType: GameType; message: string; children?: ReactNode; size?: 'tv' | 'phone' }) {
+export function GameStarting({ gameType, message, children, size = 'tv' }: { gameType: GameType | null; message: string; children?: ReactNode; size?: 'tv' | 'phone' }) {
   const { t } = useTranslation();
-  const info = gameInfo(gameType);
+  // Before the room says which game it plays, the card shows no game at all.
+  const style = gameType ? ({ '--game-colour': gameInfo(gameType).colour } as CSSProperties) : undefined;
   return (
-    <section className={`game-starting game-starting--${size}`} style={{ '--game-colour': info.colour } as CSSProperties} aria-live="polite">
-      <div className="game-starting__art">
-        <GameArt type={gameType} size={size === 'tv' ? 220 : 120} />
-      </div>
+    <section className={`game-starting game-starting--${size}`} style={style} aria-live="polite">
+      {gameType ? (
+        <div className="game-starting__art">
+          <GameArt type={gameType} size={size === 'tv' ? 220 : 120} />
+        </div>
+      ) : null}
       <p className="game-starting__eyebrow">{t('lobby.gameStarting')}</p>
-      <h1 className="game-starting__title">{t(`games.${gameType}.name`)}</h1>
+      {gameType ? <h1 className="game-starting__title">{t(`games.${gameType}.name`)}</h1> : null}
       <p className="game-starting__message">{message}</p>
       <LoadingDots />
       {children}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../ui/Avatar';
+import { PlayerChip } from '../../games/kit/PlayerChip';
 import { Crown, Robot, UserMinus, WifiOff } from '../../ui/icons';
 import type { LobbyPlayer } from './lobbyState';
 
@@ -29,8 +29,11 @@ export function PlayerList({ players, minPlayers, onKick, selfPlayerId = null, s
             className={`player-tile ${player.connected ? '' : 'is-offline'} ${self ? 'is-self' : ''}`}
             style={{ '--player-colour': player.hexColor || '#FFCB2E' } as CSSProperties}
           >
-            <Avatar src={player.avatarSrc} name={player.alias} size={size === 'tv' ? 112 : 56} colour={player.hexColor} decorative />
-            <span className="player-tile__alias">{player.alias.toLocaleUpperCase()}</span>
+            <PlayerChip
+              player={{ alias: player.alias, avatarSrc: player.avatarSrc, colour: player.hexColor }}
+              avatarSize={size === 'tv' ? 112 : 56}
+              className="player-tile__alias"
+            />
             <span className="player-tile__marks">
               {self ? <span className="badge">{t('lobby.you')}</span> : null}
               {player.gameOwner ? (

@@ -5,6 +5,7 @@ import type { GameSessionDto, WebsocketConnectionUpdate } from '@snackparty/prot
 import { addAiPlayer, getPlayerList } from '../../api/endpoints';
 import { errorMessageKey } from '../../api/errors';
 import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connection';
+import { useLiveResource } from '../../realtime/useLiveResource';
 import { useTopic } from '../../realtime/useRealtime';
 import { setItem } from '../../storage/storage';
 import { useToast } from '../../ui/toast';
@@ -47,7 +48,6 @@ export function useLobby(options: {
   onSessionUpdate?: (session: Partial<GameSessionDto>) => void;
 }): LobbyApi {
   const { code, connection, session, onSessionUpdate, status } = options;
-  const connected = status === 'connected';
   const { t } = useTranslation();
   const toast = useToast();
   const [players, setPlayers] = useState<LobbyPlayer[]>([]);
@@ -59,24 +59,6 @@ export function useLobby(options: {
   const [starting, setStarting] = useState(false);
 
   useEffect(() => {
-    if (!code) return undefined;
-    const controller = new AbortController();
-    getPlayerList(code, controller.signal)
-      .then((list) => {
-        const parsed = parsePlayerList(list);
-        if (parsed) setPlayers((previous) => replacePlayers(previous, parsed));
-        setLoaded(true);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Player list could not be fetched', error);
-        setLoaded(true);
-      });
-    return () => controller.abort();
-    // Pushes sent while this client was (re)connecting are missed: fetch again once connected.
-  }, [code, connected]);
-
-  useEffect(() => {
     if (players.length) setItem('playerList', players);
   }, [players]);
 
@@ -84,8 +66,23 @@ export function useLobby(options: {
     const parsed = parsePlayerList(body);
     if (parsed) setPlayers((previous) => replacePlayers(previous, parsed));
   };
-  useTopic(connection, code ? dest.common(code, 'playersUpdated') : null, onPlayers);
-  useTopic(connection, code ? dest.common(code, 'sessionPlayersUpdated') : null, onPlayers);
+  // The list now and after every (re)connect (pushes sent while away are missed), and as it changes.
+  useLiveResource<unknown>({
+    connection,
+    status,
+    key: code,
+    fetch: (signal) => getPlayerList(code!, signal),
+    onFetched: (list) => {
+      onPlayers(list);
+      setLoaded(true);
+    },
+    onFetchFailed: (error) => {
+      console.warn('Player list could not be fetched', error);
+      setLoaded(true);
+    },
+    topics: code ? [dest.common(code, 'playersUpdated'), dest.common(code, 'sessionPlayersUpdated')] : [],
+    onPush: onPlayers,
+  });
   useTopic<Partial<WebsocketConnectionUpdate>>(connection, code ? dest.common(code, 'websocketConnectionUpdated') : null, (update) =>
     setPlayers((previous) => applyConnection(previous, update)),
   );

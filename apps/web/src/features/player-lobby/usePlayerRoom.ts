@@ -5,6 +5,7 @@ import { MESSAGE_KEYS, dest } from '@snackparty/protocol';
 import type { GameSessionDto, SessionPlayerDto } from '@snackparty/protocol';
 import { getGameSession } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
+import { useLiveResource } from '../../realtime/useLiveResource';
 import { useRealtime, useTopic } from '../../realtime/useRealtime';
 import type { RealtimeHandle } from '../../realtime/useRealtime';
 import { isFreshSeat } from '../../storage/seat';
@@ -67,30 +68,6 @@ export function usePlayerRoom(): PlayerRoom | null {
     };
   }, [code, sessionPlayerId, t, toast]);
 
-  // The session: game type and whether the game has started.
-  useEffect(() => {
-    if (!code) return undefined;
-    const controller = new AbortController();
-    getGameSession(code, controller.signal)
-      .then((fresh) => {
-        if (controller.signal.aborted) return;
-        setItem('gameSessionDto', fresh);
-        setSessionState(fresh);
-        if (!fresh.active) {
-          clearGameSession();
-          setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameIsOver });
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404) {
-          clearGameSession();
-          setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameNotFound });
-        }
-      });
-    return () => controller.abort();
-  }, [code]);
-
   const isOwner = (player?.gameOwner ?? false) || getItem('isGameOwner') === true;
   const realtime = useRealtime(
     code && sessionPlayerId !== null && seat.kind === 'ready'
@@ -109,6 +86,29 @@ export function usePlayerRoom(): PlayerRoom | null {
         }
       : null,
   );
+
+  // The session (game type, whether the game has started), and again after every reconnect: its
+  // updates sent while away are missed.
+  useLiveResource<GameSessionDto>({
+    connection: realtime.connection,
+    status: realtime.status,
+    key: code,
+    fetch: (signal) => getGameSession(code!, signal),
+    onFetched: (fresh) => {
+      setItem('gameSessionDto', fresh);
+      setSessionState(fresh);
+      if (!fresh.active) {
+        clearGameSession();
+        setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameIsOver });
+      }
+    },
+    onFetchFailed: (error) => {
+      if (isApiError(error) && error.status === 404) {
+        clearGameSession();
+        setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameNotFound });
+      }
+    },
+  });
 
   useTopic(realtime.connection, code && player ? dest.playerKicked(code, player.playerId) : null, () => {
     clearGameSession();

@@ -1,6 +1,7 @@
 /**
- * The user's own word packs for CANVAS_CLASH: list, create, edit and delete. Only for accounts (a
- * guest sees why and where to log in); packs marked public can be picked by other hosts too.
+ * The user's own word packs, for the games that draw their words from packs: list, create, edit
+ * and delete. Only for accounts (a guest sees why and where to log in); packs marked public can be
+ * picked by other hosts too.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

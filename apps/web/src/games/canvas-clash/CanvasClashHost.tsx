@@ -16,7 +16,7 @@ import { useGameSound } from '../gameSound';
 import { playerById } from '../players';
 import { displayAlias, scoreRows } from '../scores';
 import type { GameScreenProps } from '../screen-types';
-import { Countdown } from '../ui/Countdown';
+import { Countdown } from '../kit/Countdown';
 import { ScoreTable } from '../ui/ScoreTable';
 import { HangmanWord, hintOfWord } from './HangmanWord';
 import { AvatarRow, CanvasFrame, useViewport } from './shared';

@@ -10,7 +10,7 @@ import { Avatar } from '../../ui/Avatar';
 import { playerById } from '../players';
 import { displayAlias, scoreRows } from '../scores';
 import type { PlayerScreenProps } from '../screen-types';
-import { Countdown } from '../ui/Countdown';
+import { Countdown } from '../kit/Countdown';
 import { ScoreTable, useNumber } from '../ui/ScoreTable';
 import { CreditPanel } from './CreditPanel';
 import { GuessPanel } from './GuessPanel';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORD_MAX_LENGTH } from '@snackparty/protocol';
-import { Button } from '../../ui/Button';
+import { AnswerForm } from '../kit/AnswerForm';
 import { useNumber } from '../ui/ScoreTable';
 import type { CanvasClashPlayerView } from './types';
 
@@ -21,7 +20,6 @@ export function tidyGuess(raw: string): string {
 export function GuessPanel({ game, send }: { game: CanvasClashPlayerView; send: (move: string, payload: unknown) => void }) {
   const { t } = useTranslation();
   const number = useNumber();
-  const inputId = useId();
   const feedbackId = useId();
   const [text, setText] = useState('');
   /** What was sent last, until the view answers it (a new guess count or result). */
@@ -53,8 +51,7 @@ export function GuessPanel({ game, send }: { game: CanvasClashPlayerView; send: 
     );
   }
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = () => {
     const guess = tidyGuess(text);
     if (!guess || !game.mayGuess) return;
     send('guess', { text: guess });
@@ -67,30 +64,21 @@ export function GuessPanel({ game, send }: { game: CanvasClashPlayerView; send: 
 
   return (
     <section className="clash-guess">
-      <form className="clash-guess__form" onSubmit={submit} noValidate>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {t('canvasClash.yourGuess')}
-        </label>
-        <input
-          id={inputId}
-          className="field__input clash-guess__input"
-          type="text"
-          value={text}
-          maxLength={WORD_MAX_LENGTH}
-          placeholder={t('canvasClash.guessPlaceholder')}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          enterKeyHint="send"
-          disabled={!game.mayGuess}
-          aria-describedby={feedbackId}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Button type="submit" size="lg" lockMs={0} disabled={!game.mayGuess || tidyGuess(text) === ''}>
-          {t('canvasClash.guess')}
-        </Button>
-      </form>
+      <AnswerForm
+        className="clash-guess__form"
+        inputClassName="clash-guess__input"
+        label={t('canvasClash.yourGuess')}
+        hideLabel
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        submitLabel={t('canvasClash.guess')}
+        placeholder={t('canvasClash.guessPlaceholder')}
+        maxLength={WORD_MAX_LENGTH}
+        disabled={!game.mayGuess}
+        submitDisabled={!game.mayGuess || tidyGuess(text) === ''}
+        describedBy={feedbackId}
+      />
       <p id={feedbackId} className={`clash-guess__verdict ${verdict ? `is-${verdict}` : ''}`} role="status" aria-live="polite">
         {verdict === 'close' && last ? t('canvasClash.close', { guess: last.text }) : verdict === 'wrong' && last ? t('canvasClash.wrong', { guess: last.text }) : pending ? t('canvasClash.checking') : ''}
       </p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLiveResource } from '../../realtime/useLiveResource';
 import { applyDrawBatch, decodeDrawBatch, dest, emptyDrawing, parseSaveData } from '@snackparty/protocol';
 import type { DrawBatch, DrawingModel, DrawingSnapshot } from '@snackparty/protocol';
 import type { GameRoom } from '../gameRoom';
@@ -33,7 +34,6 @@ export function useRemoteDrawing(room: GameRoom | null, playerId: number | null,
   const live = useRef<{ key: string; model: DrawingModel; loaded: boolean; waiting: DrawBatch[] }>({ key: '', model: emptyDrawing(), loaded: false, waiting: [] });
   const code = room?.code ?? null;
   const connection = room?.connection ?? null;
-  const connected = room?.status === 'connected';
   const key = `${code}:${playerId}:${turn}`;
 
   // A new painter or turn: a blank canvas until its drawing arrives.
@@ -43,9 +43,36 @@ export function useRemoteDrawing(room: GameRoom | null, playerId: number | null,
 
   useEffect(() => {
     setModel(live.current.model);
-    if (!connection || !code || playerId === null) return undefined;
+  }, [key]);
+
+  /** Strokes that came with the snapshot or while it loaded are applied once it is in. */
+  const settle = (base: DrawingModel) => {
     const state = live.current;
-    return connection.subscribe(dest.playerDraw(code, playerId), (body) => {
+    state.model = catchUp(base, state.waiting);
+    state.waiting = [];
+    state.loaded = true;
+    setModel(state.model);
+  };
+
+  // The drawing so far on every (re)connect (strokes sent while away are missed), then live batches.
+  useLiveResource<DrawingSnapshot>({
+    connection,
+    status: room?.status,
+    key: code && playerId !== null ? key : null,
+    onlyConnected: true,
+    onFetchStart: () => {
+      live.current.loaded = false;
+    },
+    fetch: (signal) => getDrawing(code!, playerId!, signal),
+    onFetched: (snapshot) => {
+      const base = snapshot.turn === turn ? modelOfSnapshot(snapshot) : emptyDrawing();
+      // A snapshot older than what is already here (a reconnect) keeps the newer drawing.
+      settle(base.seq >= live.current.model.seq ? base : live.current.model);
+    },
+    // No drawing yet (or the call failed): carry on with the live strokes.
+    onFetchFailed: () => settle(live.current.model),
+    topics: [code && playerId !== null ? dest.playerDraw(code, playerId) : null],
+    onPush: (body) => {
       let batch: DrawBatch;
       try {
         batch = decodeDrawBatch(body);
@@ -53,7 +80,8 @@ export function useRemoteDrawing(room: GameRoom | null, playerId: number | null,
         console.error('Draw action rejected', error);
         return;
       }
-      if (batch.turn !== turn || live.current !== state) return;
+      const state = live.current;
+      if (batch.turn !== turn || state.key !== key) return;
       if (!state.loaded) {
         state.waiting.push(batch);
         return;
@@ -62,35 +90,8 @@ export function useRemoteDrawing(room: GameRoom | null, playerId: number | null,
       if (next === state.model) return;
       state.model = next;
       setModel(next);
-    });
-  }, [connection, code, playerId, turn, key]);
-
-  useEffect(() => {
-    if (!code || playerId === null || !connected) return undefined;
-    const controller = new AbortController();
-    const state = live.current;
-    state.loaded = false;
-    getDrawing(code, playerId, controller.signal)
-      .then((snapshot) => {
-        if (controller.signal.aborted || live.current !== state) return;
-        const base = snapshot.turn === turn ? modelOfSnapshot(snapshot) : emptyDrawing();
-        // A snapshot older than what is already here (a reconnect) keeps the newer drawing.
-        const start = base.seq >= state.model.seq ? base : state.model;
-        state.model = catchUp(start, state.waiting);
-        state.waiting = [];
-        state.loaded = true;
-        setModel(state.model);
-      })
-      .catch(() => {
-        if (controller.signal.aborted || live.current !== state) return;
-        // No drawing yet (or the call failed): carry on with the live strokes.
-        state.model = catchUp(state.model, state.waiting);
-        state.waiting = [];
-        state.loaded = true;
-        setModel(state.model);
-      });
-    return () => controller.abort();
-  }, [code, playerId, turn, connected, key]);
+    },
+  });
 
   return live.current.key === key ? model : emptyDrawing();
 }

@@ -8,7 +8,7 @@ import { useGameSound } from '../gameSound';
 import type { GameScreenProps } from '../screen-types';
 import { scoreRows } from '../scores';
 import { displayAlias } from '../scores';
-import { Countdown } from '../ui/Countdown';
+import { Countdown } from '../kit/Countdown';
 import { ScoreTable } from '../ui/ScoreTable';
 import { useServerTimeAt } from '../useGameView';
 import { BattleHeading, Fighter, PointsBadge, playerFor } from './common';

@@ -7,7 +7,7 @@ import { Check, Crown, Lock, Undo } from '../../ui/icons';
 import { useGameSound } from '../gameSound';
 import type { PlayerScreenProps } from '../screen-types';
 import { displayAlias, scoreRows } from '../scores';
-import { Countdown } from '../ui/Countdown';
+import { Countdown } from '../kit/Countdown';
 import { ScoreTable } from '../ui/ScoreTable';
 import { useServerTimeAt } from '../useGameView';
 import { BattleHeading, PointsBadge, playerFor } from './common';

@@ -60,7 +60,7 @@ export function HostGame({ code, connection, status, session, players, settings,
   const room = useMemo(() => ({ code, connection, status }), [code, connection, status]);
 
   const view = game.view;
-  const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? 'RPS_SHOOT';
+  const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? null;
 
   let body;
   if (!view) {
@@ -95,10 +95,12 @@ export function HostGame({ code, connection, status, session, players, settings,
         <main className="host-game" data-stage={view?.stage ?? 'loading'}>
           <header className="host-game__bar">
             <Wordmark size="sm" />
-            <span className="host-game__title">
-              <GameArt type={gameType} size={36} />
-              {t(`games.${gameType}.name`)}
-            </span>
+            {gameType ? (
+              <span className="host-game__title">
+                <GameArt type={gameType} size={36} />
+                {t(`games.${gameType}.name`)}
+              </span>
+            ) : null}
             <span className="host-game__room" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
               {code}
             </span>

@@ -1,19 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dest, normalizeGameType } from '@snackparty/protocol';
+import { normalizeGameType } from '@snackparty/protocol';
 import type { GameSessionDto, SessionPlayerDto } from '@snackparty/protocol';
 import type { PlayerViewEnvelope } from '@snackparty/engine';
+import { isSharedScreen, playsSounds } from '../../app/hostMode';
 import { useSound } from '../../audio/useSound';
 import { GameStarting } from '../../features/host-lobby/GameStarting';
 import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connection';
-import { Avatar } from '../../ui/Avatar';
 import { LoadingDots } from '../../ui/Spinner';
-import { useToast } from '../../ui/toast';
 import { GameRoomContext } from '../gameRoom';
 import { GameSoundContext } from '../gameSound';
 import type { PlaySound } from '../gameSound';
 import { scoreRows } from '../scores';
+import { PlayerChip } from '../kit/PlayerChip';
+import { useMoveSender } from '../kit/useMoveSender';
 import { Podium } from '../ui/Podium';
 import { useGameView } from '../useGameView';
 import type { TimeRunningOut } from '../useGameView';
@@ -45,10 +46,10 @@ export interface PlayerGameProps {
  */
 export function PlayerGame({ code, connection, status, session, me, players, isOwner, musicEnabled, renderHeader }: PlayerGameProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const known = useKnownPlayers(players);
-  const selfHosted = session?.hostType === 'HOST_AND_PLAY' || session?.hostType === 'DISCORD';
-  const sound = useSound({ enabled: selfHosted, music: selfHosted && isOwner && musicEnabled });
+  const selfHosted = !isSharedScreen(session?.hostType);
+  const phoneSounds = playsSounds(session?.hostType, 'phone');
+  const sound = useSound({ enabled: phoneSounds, music: phoneSounds && isOwner && musicEnabled });
   const play = useCallback<PlaySound>((effect, delay) => sound?.play(effect, delay), [sound]);
   const onTimeRunningOut = useCallback((_: TimeRunningOut) => {
     // A shared screen ticks for the room; a phone gives a short buzz when it supports one.
@@ -69,24 +70,15 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
   });
   const actions = useHostActions(code, connection);
   useStageSounds(game.view, play, me.playerId);
-  useTimeTicks(selfHosted ? game.view : null, game.warnedStage, game.serverNow, play);
+  useTimeTicks(phoneSounds ? game.view : null, game.warnedStage, game.serverNow, play);
 
-  const stageNumber = useRef<number | null>(null);
-  useEffect(() => {
-    stageNumber.current = game.view?.stageNumber ?? null;
-  });
-  const send = useCallback(
-    (move: string, payload: unknown) => {
-      const sent = connection?.send(dest.move(code), { move, payload, stageNumber: stageNumber.current ?? undefined }) ?? false;
-      if (!sent) toast.show(t('lobby.notConnected'), { kind: 'error' });
-    },
-    [code, connection, t, toast],
-  );
+  const { send } = useMoveSender({ code, connection, status, view: game.view });
 
   const room = useMemo(() => ({ code, connection, status }), [code, connection, status]);
 
   const view = game.view;
-  const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? 'RPS_SHOOT';
+  const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? null;
+  // The room's owner on a phone is the host who plays: their phone carries the host's controls.
   const tools = isOwner && view && !view.over ? <HostToolbar actions={actions} size="phone" /> : null;
 
   let body;
@@ -94,8 +86,7 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
     body = (
       <GameStarting gameType={gameType} message={game.noGame ? t('game.nextGame') : selfHosted ? t('player.getReady') : t('player.lookAtScreen')} size="phone">
         <div className="player-game__me">
-          <Avatar src={me.avatarSrc} name={me.alias} size={56} colour={me.hexColor} decorative />
-          <span>{me.alias.toLocaleUpperCase()}</span>
+          <PlayerChip player={{ alias: me.alias, avatarSrc: me.avatarSrc, colour: me.hexColor }} avatarSize={56} />
         </div>
         {game.noGame && isOwner ? <EndOfGame actions={actions} gameType={gameType} size="phone" /> : null}
       </GameStarting>

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { HostViewEnvelope } from '@snackparty/engine';
 import type { LevelRecord, SyncThinkHostView, SyncThinkPlayerStatus, SyncThinkReveal, SyncThinkRoundSummary } from './types';
 import { Avatar } from '../../ui/Avatar';
+import { Countdown } from '../kit/Countdown';
 import type { GameScreenProps } from '../screen-types';
 import type { Person } from './shared';
 import {
-  Countdown,
   FinalScores,
   LevelBadge,
   PersonChip,
@@ -46,6 +46,7 @@ export function SyncThinkHost({ view, players, serverNow }: Props) {
           <span className="sync-host__round">{t('syncThink.roundOf', { round: game.round, rounds: game.rounds })}</span>
           <LevelBadge level={game.level} points={game.levelPoints} multiplier={game.multiplier} />
           <Countdown
+            look="sync-countdown"
             className="sync-host__clock"
             serverNow={serverNow}
             startedAt={view.stageStartedAt}

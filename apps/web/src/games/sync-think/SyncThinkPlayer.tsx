@@ -4,15 +4,17 @@
  * checks a word the way the server will, so a typo in the rules shows at once and not as a toast.
  */
 import { Fragment, useId, useRef, useState } from 'react';
-import type { CSSProperties, FormEvent } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerViewEnvelope } from '@snackparty/engine';
 import type { SyncThinkMe, SyncThinkPlayerView, SyncThinkReveal, SyncThinkRoundSummary } from './types';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
+import { AnswerForm } from '../kit/AnswerForm';
+import { Countdown } from '../kit/Countdown';
 import type { PlayerScreenProps } from '../screen-types';
 import type { Person } from './shared';
-import { Countdown, FinalScores, LevelBadge, PromptWords, groupColour, personOf, shownAlias, useNameList, usePassed, wordSize } from './shared';
+import { FinalScores, LevelBadge, PromptWords, groupColour, personOf, shownAlias, useNameList, usePassed, wordSize } from './shared';
 import { WORD_MAX_LENGTH, cleanWord, wordProblem } from './word';
 import type { WordProblem } from './word';
 import './sync-think.css';
@@ -48,7 +50,7 @@ export function SyncThinkPlayer({ view, players, serverNow, send }: Props) {
       )}
       {game.stage === 'answer' ? (
         <>
-          <Countdown variant="bar" serverNow={serverNow} startedAt={view.stageStartedAt} endsAt={view.stageEndsAt} />
+          <Countdown look="sync-countdown" variant="bar" serverNow={serverNow} startedAt={view.stageStartedAt} endsAt={view.stageEndsAt} />
           {me.canAnswer ? (
             <AnswerPanel key={view.stageNumber} prompt={game.prompt} me={me} send={send} />
           ) : (
@@ -79,7 +81,6 @@ function problemText(t: (key: string, options?: Record<string, unknown>) => stri
 
 function AnswerPanel({ prompt, me, send }: { prompt: [string, string] | null; me: SyncThinkMe; send: Props['send'] }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState(me.word ?? '');
   const [editing, setEditing] = useState(false);
@@ -95,8 +96,7 @@ function AnswerPanel({ prompt, me, send }: { prompt: [string, string] | null; me
   const showForm = me.word === null || (editing && me.word !== sentWord);
   const length = [...cleanWord(text)].length;
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = () => {
     setTried(true);
     if (problem) return;
     const word = cleanWord(text);
@@ -125,25 +125,35 @@ function AnswerPanel({ prompt, me, send }: { prompt: [string, string] | null; me
         )}
       </div>
       {showForm ? (
-        <form className="sync-phone__form" onSubmit={submit} noValidate>
-          <label className="field__label" htmlFor={inputId}>
-            {t('syncThink.yourWord')}
-          </label>
-          <input
-            id={inputId}
-            className="field__input sync-phone__input"
-            type="text"
-            value={text}
-            placeholder={t('syncThink.placeholder')}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="send"
-            aria-invalid={shownProblem ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(e) => setText(e.target.value)}
-          />
+        <AnswerForm
+          className="sync-phone__form"
+          inputClassName="sync-phone__input"
+          label={t('syncThink.yourWord')}
+          value={text}
+          onChange={setText}
+          onSubmit={submit}
+          submitLabel={me.word === null ? t('syncThink.submit') : t('syncThink.submitChange')}
+          placeholder={t('syncThink.placeholder')}
+          invalid={!!shownProblem}
+          describedBy={errorId}
+          block
+          after={
+            me.word !== null ? (
+              <Button
+                variant="ghost"
+                block
+                lockMs={0}
+                onClick={() => {
+                  setEditing(false);
+                  setText(me.word ?? '');
+                  setTried(false);
+                }}
+              >
+                {t('syncThink.keepWord', { word: me.word })}
+              </Button>
+            ) : null
+          }
+        >
           <div className="sync-phone__feedback">
             <p id={errorId} className="field__error" role={shownProblem ? 'alert' : undefined}>
               {shownProblem ? problemText(t, shownProblem) : ''}
@@ -152,24 +162,7 @@ function AnswerPanel({ prompt, me, send }: { prompt: [string, string] | null; me
               {length}/{WORD_MAX_LENGTH}
             </span>
           </div>
-          <Button type="submit" size="lg" block lockMs={0}>
-            {me.word === null ? t('syncThink.submit') : t('syncThink.submitChange')}
-          </Button>
-          {me.word !== null ? (
-            <Button
-              variant="ghost"
-              block
-              lockMs={0}
-              onClick={() => {
-                setEditing(false);
-                setText(me.word ?? '');
-                setTried(false);
-              }}
-            >
-              {t('syncThink.keepWord', { word: me.word })}
-            </Button>
-          ) : null}
-        </form>
+        </AnswerForm>
       ) : (
         <div className="sync-phone__sent" aria-live="polite">
           <p className="sync-phone__sent-label">{t('syncThink.yourWord')}</p>

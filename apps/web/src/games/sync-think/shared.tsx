@@ -82,64 +82,6 @@ export function useServerTime(serverNow: () => number, until: number | null, eve
   return now;
 }
 
-function secondsLeft(now: number, endsAt: number | null): number | null {
-  if (endsAt === null) return null;
-  return Math.max(0, Math.ceil((endsAt - now) / 1000));
-}
-
-export interface CountdownProps {
-  serverNow: () => number;
-  startedAt: number;
-  endsAt: number | null;
-  /** ring: the TV's round clock; bar: the phone's slim strip. */
-  variant?: 'ring' | 'bar';
-  className?: string;
-}
-
-/** Seconds left to `endsAt` on the server's clock; turns orange in the last five seconds. */
-export function Countdown({ serverNow, startedAt, endsAt, variant = 'ring', className }: CountdownProps) {
-  const { t } = useTranslation();
-  const now = useServerTime(serverNow, endsAt);
-  const seconds = secondsLeft(now, endsAt);
-  if (seconds === null || endsAt === null) return null;
-  const total = Math.max(1, endsAt - startedAt);
-  const fraction = Math.min(1, Math.max(0, (endsAt - now) / total));
-  const urgent = seconds <= 5;
-  const label = t('syncThink.timeLeft', { seconds });
-  const classes = `sync-countdown sync-countdown--${variant} ${urgent ? 'is-urgent' : ''} ${className ?? ''}`;
-  if (variant === 'bar') {
-    return (
-      <div className={classes} role="timer" aria-label={label}>
-        <span className="sync-countdown__track" aria-hidden="true">
-          <span className="sync-countdown__fill" style={{ transform: `scaleX(${fraction})` }} />
-        </span>
-        <span className="sync-countdown__seconds" aria-hidden="true">
-          {seconds}
-        </span>
-      </div>
-    );
-  }
-  const radius = 44;
-  const circumference = 2 * Math.PI * radius;
-  return (
-    <div className={classes} role="timer" aria-label={label}>
-      <svg viewBox="0 0 100 100" aria-hidden="true">
-        <circle className="sync-countdown__track" cx="50" cy="50" r={radius} />
-        <circle
-          className="sync-countdown__fill"
-          cx="50"
-          cy="50"
-          r={radius}
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - fraction)}
-        />
-      </svg>
-      <span className="sync-countdown__seconds" aria-hidden="true">
-        {seconds}
-      </span>
-    </div>
-  );
-}
 
 /** Size class for a word shown big, so long words still fit on one line where they can. */
 export function wordSize(word: string): 's' | 'm' | 'l' | 'xl' {

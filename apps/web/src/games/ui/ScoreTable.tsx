@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../ui/Avatar';
 import { Robot } from '../../ui/icons';
+import { PlayerChip } from '../kit/PlayerChip';
 import { displayAlias, formatDelta } from '../scores';
 import type { ScoreRow } from '../scores';
 
@@ -50,9 +50,14 @@ export function ScoreTable({ rows, hideScores = false, selfPlayerId = null, size
             <span className="score-row__rank" aria-label={t('game.rank', { rank: row.rank })}>
               {row.rank}
             </span>
-            <Avatar src={row.avatarSrc} name={row.alias} size={size === 'tv' ? 64 : 40} colour={row.colour} decorative />
-            <span className="score-row__alias" title={row.alias.toLocaleUpperCase()}>
-              <span className="score-row__name">{displayAlias(row.alias)}</span>
+            <PlayerChip
+              player={row}
+              avatarSize={size === 'tv' ? 64 : 40}
+              format={displayAlias}
+              className="score-row__alias"
+              nameClassName="score-row__name"
+              title={row.alias.toLocaleUpperCase()}
+            >
               {row.robot ? (
                 <span className="score-row__robot" title={t('lobby.aiPlayer')}>
                   <Robot size={size === 'tv' ? 22 : 16} />
@@ -61,7 +66,7 @@ export function ScoreTable({ rows, hideScores = false, selfPlayerId = null, size
               ) : null}
               {/* A phone's own row is highlighted; the badge stays for screen readers there. */}
               {self ? <span className={size === 'tv' ? 'badge score-row__you' : 'visually-hidden'}>{t('lobby.you')}</span> : null}
-            </span>
+            </PlayerChip>
             {delta ? (
               <span className={`delta-badge delta-badge--${delta.tone}`} aria-label={t('game.deltaLabel', { delta: delta.text })}>
                 {delta.text}
