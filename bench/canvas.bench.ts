@@ -33,6 +33,9 @@ import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import { ServerChild, killChildren } from './lib/server-child';
 import { LightStompClient } from './lib/stomp-light';
 
+/** A painter's stroke stream, as the spec names it. */
+const drawTopic = (code: string, playerId: number) => dest.gameStream('canvasclash', code, 'playerDrawTopic', playerId);
+
 interface Options {
   rooms: number[];
   seconds: number;
@@ -252,7 +255,7 @@ class Phone {
     this.pending = [];
     const body = JSON.stringify(compressDrawBatch(batch));
     const sentAt = performance.now();
-    if (!this.client.send(dest.playerDraw(this.room.code, this.seat.playerId), body)) return;
+    if (!this.client.send(drawTopic(this.room.code, this.seat.playerId), body)) return;
     if (!this.recorder.inWindow(sentAt)) return;
     this.recorder.sent++;
     this.recorder.sentAt.set(`${this.seat.playerId}:${batch.seq}`, sentAt);
@@ -291,7 +294,7 @@ class HostScreen {
     );
     await Promise.all([
       this.client.subscribe('view', dest.hostView(code)),
-      ...this.room.seats.map((s) => this.client!.subscribe(`${DRAW_SUBSCRIPTION}${s.playerId}`, dest.playerDraw(code, s.playerId))),
+      ...this.room.seats.map((s) => this.client!.subscribe(`${DRAW_SUBSCRIPTION}${s.playerId}`, drawTopic(code, s.playerId))),
     ]);
   }
 

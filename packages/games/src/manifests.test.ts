@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CANVAS_CLASH_HOST_TOPICS, GAME_TYPES, dest, sharedGameSettingsFields } from '@snackparty/protocol';
+import { GAME_TYPES, dest, sharedGameSettingsFields } from '@snackparty/protocol';
 import type { GameType } from '@snackparty/protocol';
 import { NOTICE_TOPICS } from './canvas-clash/types';
 import { gameDefinition } from './index';
@@ -115,14 +115,15 @@ describe('game manifests', () => {
     expect(MANIFESTS.SYNC_THINK.settings.extra?.key).toBe('syncThinkSettings');
   });
 
-  it('declare the pack kinds and the CANVAS_CLASH topics the protocol names', () => {
+  it('declare the pack kinds, and CANVAS_CLASH topics that give the spec\'s destinations', () => {
     expect(MANIFESTS.CANVAS_CLASH.packKind).toBe('word');
     expect(MANIFESTS.REQUIP.packKind).toBe('category');
-    expect([...MANIFESTS.CANVAS_CLASH.topics.hostNotices].sort()).toEqual([...CANVAS_CLASH_HOST_TOPICS].sort());
     expect([...MANIFESTS.CANVAS_CLASH.topics.hostNotices].sort()).toEqual(Object.values(NOTICE_TOPICS).sort());
+    expect([...MANIFESTS.CANVAS_CLASH.topics.hostNotices].sort()).toEqual(['allCorrect', 'allCreditsSubmitted', 'creditSubmitted', 'guessSubmitted', 'revealLetterTopic', 'revealPainters']);
+    const { slug } = MANIFESTS.CANVAS_CLASH;
     const [stream] = MANIFESTS.CANVAS_CLASH.topics.streams;
-    expect(dest.playerDraw('ABCDE', 4)).toBe(`/${MANIFESTS.CANVAS_CLASH.slug}/player/ABCDE/${stream!.name}/4`);
-    expect(dest.canvasClashHost('ABCDE', 'allCorrect')).toBe(`/${MANIFESTS.CANVAS_CLASH.slug}/host/ABCDE/allCorrect`);
+    expect(dest.gameStream(slug, 'ABCDE', stream!.name, 4)).toBe('/canvasclash/player/ABCDE/playerDrawTopic/4');
+    expect(dest.gameHost(slug, 'ABCDE', 'allCorrect')).toBe('/canvasclash/host/ABCDE/allCorrect');
   });
 });
 

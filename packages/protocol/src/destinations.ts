@@ -30,9 +30,6 @@ export type HostTopic = (typeof HOST_TOPICS)[number];
 export const PLAYER_TOPICS = ['timer', 'requestTimer', 'timeRunningOut', 'newGameSamePlayers', 'gameEnd', 'isGameOver'] as const;
 export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
 
-/** CANVAS_CLASH host-screen topics (spec): published by the server only. */
-export const CANVAS_CLASH_HOST_TOPICS = ['revealLetterTopic', 'guessSubmitted', 'allCorrect', 'revealPainters', 'creditSubmitted', 'allCreditsSubmitted'] as const;
-export type CanvasClashHostTopic = (typeof CANVAS_CLASH_HOST_TOPICS)[number];
 
 /**
  * A destination whose messages carry `Body`: a plain string on the wire, typed for publishers, so a
@@ -60,13 +57,10 @@ export interface CommonTopicBodies {
 }
 
 export const dest = {
-  /** `/canvasclash/host/{code}/{topic}`: heard by the host screen only. */
-  canvasClashHost: (code: string, topic: CanvasClashHostTopic) => `/canvasclash/host/${code}/${topic}`,
-  /**
-   * A painter's live strokes (compressed DrawBatch bodies). Only that painter SENDs here, while painting;
-   * the host screen subscribes.
-   */
-  playerDraw: (code: string, playerId: number) => `/canvasclash/player/${code}/playerDrawTopic/${playerId}`,
+  /** A game's notice to the host screen, `/{slug}/host/{code}/{topic}` (the game's manifest lists its topics). */
+  gameHost: (slug: string, code: string, topic: string) => `/${slug}/host/${code}/${topic}`,
+  /** One player's live stream to the host screen, `/{slug}/player/{code}/{stream}/{playerId}` (declared in the manifest). */
+  gameStream: (slug: string, code: string, stream: string, playerId: number) => `/${slug}/player/${code}/${stream}/${playerId}`,
   common: <T extends CommonTopic>(code: string, topic: T) => `/common/${code}/${topic}` as Topic<CommonTopicBodies[T]>,
   backend: (code: string, topic: BackendTopic) => `/backend/common/${code}/${topic}`,
   host: (code: string, topic: HostTopic) => `/host/${code}/${topic}`,
@@ -102,11 +96,13 @@ export type ParsedDestination =
   | { area: 'backend'; code: string; topic: string }
   | { area: 'host'; code: string; topic: string; playerId?: number }
   | { area: 'player'; code: string; topic: string; playerId?: number }
-  | { area: 'canvasclashHost'; code: string; topic: string }
-  | { area: 'canvasclashDraw'; code: string; topic: 'playerDrawTopic'; playerId: number }
+  | { area: 'gameHost'; slug: string; code: string; topic: string }
+  | { area: 'gameStream'; slug: string; code: string; topic: string; playerId: number }
   | { area: 'user'; topic: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+/** First segments of the platform's own destinations; any other is a game's slug. */
+const PLATFORM_AREAS = new Set(['common', 'backend', 'host', 'player', 'user']);
 
 /** Parses a destination into its area, room code and topic; undefined when it is not one of ours. */
 export function parseDestination(destination: string): ParsedDestination | undefined {
@@ -114,11 +110,13 @@ export function parseDestination(destination: string): ParsedDestination | undef
   const parts = destination.split('/');
   if (parts[0] !== '' || parts.some((p, i) => i > 0 && !SEGMENT.test(p))) return undefined;
   const [, first, ...rest] = parts;
-  if (first === 'canvasclash' && rest[0] === 'host' && rest.length === 3) {
-    return { area: 'canvasclashHost', code: rest[1]!, topic: rest[2]! };
-  }
-  if (first === 'canvasclash' && rest[0] === 'player' && rest.length === 4 && rest[2] === 'playerDrawTopic' && /^-?\d+$/.test(rest[3]!)) {
-    return { area: 'canvasclashDraw', code: rest[1]!, topic: 'playerDrawTopic', playerId: Number(rest[3]) };
+  // A game's own area: its slug first (any segment the platform's areas do not use).
+  if (first !== undefined && !PLATFORM_AREAS.has(first)) {
+    if (rest[0] === 'host' && rest.length === 3) return { area: 'gameHost', slug: first, code: rest[1]!, topic: rest[2]! };
+    if (rest[0] === 'player' && rest.length === 4 && /^-?\d+$/.test(rest[3]!)) {
+      return { area: 'gameStream', slug: first, code: rest[1]!, topic: rest[2]!, playerId: Number(rest[3]) };
+    }
+    return undefined;
   }
   if (first === 'backend' && rest[0] === 'common' && rest.length === 3) {
     return { area: 'backend', code: rest[1]!, topic: rest[2]! };

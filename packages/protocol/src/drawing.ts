@@ -1,6 +1,6 @@
 /**
  * Drawings (spec sections 3, 5 and 9): the save data kept for a finished drawing, and the batches a
- * painter's phone streams to the host screen on `/canvasclash/player/{code}/playerDrawTopic/{playerId}`.
+ * painter's phone streams to the host screen on the drawing game's stream destination.
  * No zod here: phones load this.
  */
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';

@@ -1,7 +1,7 @@
 /**
  * Packs (spec section 7, Packs): named lists a user makes in one language and may share. Word packs
- * hold CANVAS_CLASH's drawable words (see word-packs.ts); category packs hold REQUIP's prompts, the
- * questions players answer. Both have the same routes under their own prefix and the same JSON shape,
+ * hold drawable words (see word-packs.ts); category packs hold prompts, the questions players
+ * answer. Both have the same routes under their own prefix and the same JSON shape,
  * apart from the name of the list (`words`, `prompts`).
  */
 import { z } from 'zod';

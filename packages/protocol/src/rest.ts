@@ -45,12 +45,8 @@ export const REST = {
     update: '/categoryPack/update',
     delete: (id: number) => `/categoryPack/delete/${id}`,
   },
-  canvasClash: {
-    /** The drawing so far of one painter of the current turn (host screen, or that painter). */
-    drawing: (code: string, playerId: number) => `/canvasclash/${code}/drawing/${playerId}`,
-    /** Every finished drawing of the room's latest game. */
-    gallery: (code: string) => `/canvasclash/${code}/gallery`,
-  },
+  /** A game's own routes are mounted under its slug (its manifest names it): `/{slug}/…`. */
+  gameRoute: (slug: string, path: string) => `/${slug}${path.startsWith('/') ? '' : '/'}${path}`,
   gameSession: {
     create: '/gameSession/create',
     join: '/gameSession/join',

@@ -1,4 +1,4 @@
-/** Word packs (spec section 7, Packs) for CANVAS_CLASH: users add their own drawable words. */
+/** Word packs (spec section 7, Packs): users add their own words for the games that draw them. */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './constants';
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   BACKEND_TOPICS,
-  CANVAS_CLASH_HOST_TOPICS,
   COMMON_TOPICS,
   HOST_TOPICS,
   PLAYER_TOPICS,
@@ -12,6 +11,7 @@ import {
   parseDestination,
   type SessionPlayerDto,
 } from '@snackparty/protocol';
+import { MANIFESTS } from '@snackparty/games/manifests';
 import { FrameParser, type StompFrame } from '../../src/stomp/codec';
 import { buildTestApp, createRoom, guest, join, type TestUser } from '../helpers/app';
 import { TestStompClient } from '../helpers/stomp-client';
@@ -142,8 +142,14 @@ function destinations(rng: Rng, codes: string[], ids: number[]): string {
   const code = rng.chance(0.8) ? rng.pick(codes) : String(scalar(rng, codes));
   const id = rng.pick([...ids, -1, 0, 2147483648]);
   const patterns: Record<keyof typeof dest, () => string> = {
-    canvasClashHost: () => dest.canvasClashHost(code, rng.pick(CANVAS_CLASH_HOST_TOPICS)),
-    playerDraw: () => dest.playerDraw(code, id),
+    gameHost: () => {
+      const game = rng.pick(Object.values(MANIFESTS));
+      return dest.gameHost(game.slug, code, rng.pick([...game.topics.hostNotices, 'nothing']));
+    },
+    gameStream: () => {
+      const game = rng.pick(Object.values(MANIFESTS));
+      return dest.gameStream(game.slug, code, rng.pick([...game.topics.streams.map((s) => s.name), 'nothing']), id);
+    },
     common: () => dest.common(code, rng.pick(COMMON_TOPICS)),
     backend: () => dest.backend(code, rng.pick(BACKEND_TOPICS)),
     host: () => dest.host(code, rng.pick(HOST_TOPICS)),

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  CANVAS_CLASH_HOST_TOPICS,
   COMMON_TOPICS,
   HOST_TOPICS,
   PLAYER_TOPICS,
@@ -16,6 +15,7 @@ import {
   dest,
   type SessionPlayerDto,
 } from '@snackparty/protocol';
+import { MANIFESTS } from '@snackparty/games/manifests';
 import { drawingStrokes, packs } from '../../src/db/schema';
 import { buildTestApp, createRoom, guest, join, type TestUser } from '../helpers/app';
 import { listRoutes } from '../helpers/routes';
@@ -89,10 +89,15 @@ describe('secrets before their reveal', () => {
       ...COMMON_TOPICS.map((t) => `/common/${code}/${t}`),
       ...HOST_TOPICS.map((t) => `/host/${code}/${t}`),
       ...PLAYER_TOPICS.map((t) => `/player/${code}/${t}`),
-      ...CANVAS_CLASH_HOST_TOPICS.map((t) => dest.canvasClashHost(code, t)),
+      // Every game's own notices and streams, whichever game the room plays.
+      ...Object.values(MANIFESTS).flatMap((game) => game.topics.hostNotices.map((t) => dest.gameHost(game.slug, code, t))),
       dest.hostView(code),
       dest.move(code),
-      ...playerIds.flatMap((id) => [dest.playerView(code, id), dest.playerKicked(code, id), dest.playerDraw(code, id)]),
+      ...playerIds.flatMap((id) => [
+        dest.playerView(code, id),
+        dest.playerKicked(code, id),
+        ...Object.values(MANIFESTS).flatMap((game) => game.topics.streams.map((s) => dest.gameStream(game.slug, code, s.name, id))),
+      ]),
       dest.userErrors,
     ];
   }
@@ -174,6 +179,7 @@ describe('secrets before their reveal', () => {
       await seatPlayers(['Ann', 'Bob', 'Cid', 'Dan']);
     }
 
+    const drawTopic = (painter: number) => dest.gameStream(MANIFESTS.CANVAS_CLASH.slug, code, MANIFESTS.CANVAS_CLASH.topics.streams[0]!.name, painter);
     const state = () =>
       app.games.matchOf(code)?.match.state as
         | { current: { turn: number; painters: [number, number]; word: string; drawingClosed: boolean; showPainters: boolean } | null }
@@ -202,7 +208,7 @@ describe('secrets before their reveal', () => {
 
       // Both painters paint; one guesser gets it right (and so may know the word), the other guesses wrong.
       for (const [i, painter] of painters.entries()) {
-        phones.get(painter)!.send(dest.playerDraw(code, painter), compressDrawBatch({
+        phones.get(painter)!.send(drawTopic(painter), compressDrawBatch({
           turn: turn.turn,
           seq: 0,
           width: 400,

@@ -4,8 +4,9 @@ import type { CommittedChange, RuntimeHooks } from '../game-runtime';
 import type { RoomPublisher } from '../../rooms/publisher';
 import { LiveStream, STREAM_LOG_WINDOW_MS, type OpenWindow, type StreamStorage } from '../../streams/live-stream';
 import { aiPaintingBatches, type TimedBatch } from './ai-painter';
+import { manifestOf } from '@snackparty/games/manifests';
 import type { DrawingRepository } from './drawing-repository';
-import { drawingRulesOf, type DrawingRules, type DrawTurn } from './drawing-rules';
+import { CANVAS_CLASH, drawingRulesOf, type DrawingRules, type DrawTurn } from './drawing-rules';
 import { DRAWING_STREAM, DrawingStore } from './drawing-store';
 
 /**
@@ -46,7 +47,7 @@ export class DrawingService {
     logger: DrawLogger,
     private readonly rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
     /** Where a painter's strokes are heard. */
-    private readonly destination: (code: string, painter: number) => string = dest.playerDraw,
+    private readonly destination: (code: string, painter: number) => string = (code, painter) => dest.gameStream(manifestOf(CANVAS_CLASH)!.slug, code, 'playerDrawTopic', painter),
   ) {
     const storage: StreamStorage<DrawBatch, DrawingModel, DrawWindow> = {
       appendIntervalMs: DRAWING_SAVE_INTERVAL_MS,

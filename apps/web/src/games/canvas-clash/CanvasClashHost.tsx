@@ -4,7 +4,6 @@
  * their points; the round's scores. The word never reaches this screen before the reveal.
  */
 import { useTranslation } from 'react-i18next';
-import { dest } from '@snackparty/protocol';
 import type { HostViewEnvelope } from '@snackparty/engine';
 import type { SessionPlayerDto } from '@snackparty/protocol';
 import { useTopic } from '../../realtime/useRealtime';
@@ -23,6 +22,7 @@ import { AvatarRow, CanvasFrame, useViewport } from './shared';
 import type { CanvasClashHostView, CanvasSlot, GuessSubmittedNotice } from './types';
 import { useRemoteDrawing } from './useRemoteDrawing';
 import './canvas-clash.css';
+import { noticeTopic, type CanvasClashNotice } from './wire';
 
 type Props = GameScreenProps<HostViewEnvelope<CanvasClashHostView>>;
 
@@ -96,7 +96,7 @@ function useNoticeSounds(room: GameRoom | null) {
   const play = useGameSound();
   const code = room?.code ?? null;
   const connection = room?.connection ?? null;
-  const topic = (name: Parameters<typeof dest.canvasClashHost>[1]) => (code ? dest.canvasClashHost(code, name) : null);
+  const topic = (name: CanvasClashNotice) => (code ? noticeTopic(code, name) : null);
   useTopic<GuessSubmittedNotice>(connection, topic('guessSubmitted'), (notice) => play(notice?.correct ? 'score' : 'tap'));
   useTopic(connection, topic('revealLetterTopic'), () => play('tick'));
   useTopic(connection, topic('allCorrect'), () => play('win'));

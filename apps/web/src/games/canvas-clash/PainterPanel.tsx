@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compressDrawBatch, dest, parseSaveData } from '@snackparty/protocol';
+import { compressDrawBatch, parseSaveData } from '@snackparty/protocol';
 import type { DrawBatch, DrawOp, SaveData } from '@snackparty/protocol';
 import { CANVAS, DRAWING_PALETTE, DrawingCanvas, DrawingToolbar, StrokeStreamer, canvasSize, viewThresholds } from '../../canvas';
 import type { DrawingCanvasHandle, DrawingStatus } from '../../canvas';
@@ -15,6 +15,7 @@ import type { GameRoom } from '../gameRoom';
 import { getDrawing } from './api';
 import { canvasLetter, canvasStyle, useViewport } from './shared';
 import type { CanvasClashPlayerView } from './types';
+import { drawTopic } from './wire';
 
 /** Room the word, the clock and the tools take on a phone, besides the canvas. */
 const PHONE_CHROME_HEIGHT = 330;
@@ -75,7 +76,7 @@ function useStrokeSender(room: GameRoom | null, playerId: number): (batch: DrawB
     if (!current?.connection) return;
     while (outbox.current.length > 0) {
       const next = outbox.current[0]!;
-      if (!current.connection.send(dest.playerDraw(current.code, playerId), compressDrawBatch(next))) return;
+      if (!current.connection.send(drawTopic(current.code, playerId), compressDrawBatch(next))) return;
       outbox.current.shift();
     }
   }, [playerId]);

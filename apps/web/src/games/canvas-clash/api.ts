@@ -1,7 +1,7 @@
 /** CANVAS_CLASH's REST calls: a painter's drawing so far, and the game's gallery. */
-import { REST } from '@snackparty/protocol';
 import type { DrawingSnapshot, SaveData } from '@snackparty/protocol';
 import { http } from '../../api/http';
+import { drawingPath, galleryPath } from './wire';
 
 export interface GalleryDrawing {
   drawingId: number;
@@ -20,9 +20,9 @@ export interface Gallery {
 }
 
 export function getDrawing(code: string, playerId: number, signal?: AbortSignal): Promise<DrawingSnapshot> {
-  return http.get<DrawingSnapshot>(REST.canvasClash.drawing(encodeURIComponent(code), playerId), { signal });
+  return http.get<DrawingSnapshot>(drawingPath(encodeURIComponent(code), playerId), { signal });
 }
 
 export function getGallery(code: string, signal?: AbortSignal): Promise<Gallery> {
-  return http.get<Gallery>(REST.canvasClash.gallery(encodeURIComponent(code)), { signal });
+  return http.get<Gallery>(galleryPath(encodeURIComponent(code)), { signal });
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveResource } from '../../realtime/useLiveResource';
-import { applyDrawBatch, decodeDrawBatch, dest, emptyDrawing, parseSaveData } from '@snackparty/protocol';
+import { applyDrawBatch, decodeDrawBatch, emptyDrawing, parseSaveData } from '@snackparty/protocol';
 import type { DrawBatch, DrawingModel, DrawingSnapshot } from '@snackparty/protocol';
 import type { GameRoom } from '../gameRoom';
 import { getDrawing } from './api';
+import { drawTopic } from './wire';
 
 /** A model holding a snapshot's lines; their ids are negative so they never meet a live line's id. */
 export function modelOfSnapshot(snapshot: DrawingSnapshot): DrawingModel {
@@ -71,7 +72,7 @@ export function useRemoteDrawing(room: GameRoom | null, playerId: number | null,
     },
     // No drawing yet (or the call failed): carry on with the live strokes.
     onFetchFailed: () => settle(live.current.model),
-    topics: [code && playerId !== null ? dest.playerDraw(code, playerId) : null],
+    topics: [code && playerId !== null ? drawTopic(code, playerId) : null],
     onPush: (body) => {
       let batch: DrawBatch;
       try {

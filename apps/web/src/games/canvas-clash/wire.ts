@@ -1,0 +1,23 @@
+/**
+ * CANVAS_CLASH's own destinations and routes, built from its manifest: the notices to the host
+ * screen, each painter's stroke stream, and its REST routes under the game's slug.
+ */
+import { MANIFESTS } from '@snackparty/games/manifests';
+import { REST, dest } from '@snackparty/protocol';
+
+const manifest = MANIFESTS.CANVAS_CLASH;
+const drawStream = manifest.topics.streams[0]!.name;
+
+/** A notice the server sends the host screen as the turn goes (a letter revealed, a guess, …). */
+export type CanvasClashNotice = 'revealLetterTopic' | 'guessSubmitted' | 'allCorrect' | 'revealPainters' | 'creditSubmitted' | 'allCreditsSubmitted';
+
+export const noticeTopic = (code: string, notice: CanvasClashNotice) => dest.gameHost(manifest.slug, code, notice);
+
+/** A painter's live strokes: the painter SENDs here, the host screen listens. */
+export const drawTopic = (code: string, playerId: number) => dest.gameStream(manifest.slug, code, drawStream, playerId);
+
+/** The drawing so far of one painter of the current turn (host screen, or that painter). */
+export const drawingPath = (code: string, playerId: number) => REST.gameRoute(manifest.slug, `/${code}/drawing/${playerId}`);
+
+/** Every drawing of the room's latest game whose turn has been revealed. */
+export const galleryPath = (code: string) => REST.gameRoute(manifest.slug, `/${code}/gallery`);
