@@ -18,6 +18,7 @@
  * time its painter sent it (looked up by painter and `seq`). Prints one Markdown table row per room
  * count on stdout, progress on stderr. See docs/performance.md ("Drawing").
  */
+import path from 'node:path';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -45,6 +46,7 @@ interface Options {
   keepGoing: boolean;
   waitIdle: number;
   maxMinutes: number;
+  cpuProf: string | undefined;
 }
 
 const USAGE = `Usage: tsx canvas.bench.ts [options]
@@ -56,7 +58,8 @@ const USAGE = `Usage: tsx canvas.bench.ts [options]
                       whose p95 is at or above it, or that lost strokes (see --keep-going)
   --keep-going        run every room count, whatever the results
   --wait-idle <s>     before each run, wait up to s seconds for the machine to be idle (default 60)
-  --max-minutes <n>   hard limit for the whole bench (default 30)`;
+  --max-minutes <n>   hard limit for the whole bench (default 30)
+  --cpu-prof <dir>    write V8 CPU profiles of the server child into <dir>/<rooms>-rooms/`;
 
 function parseOptions(argv: string[]): Options {
   const values = readArgs(
@@ -72,6 +75,7 @@ function parseOptions(argv: string[]): Options {
           'keep-going': { type: 'boolean', default: false },
           'wait-idle': { type: 'string', default: '60' },
           'max-minutes': { type: 'string', default: '30' },
+          'cpu-prof': { type: 'string' },
           help: { type: 'boolean', short: 'h', default: false },
         },
       }),
@@ -86,6 +90,7 @@ function parseOptions(argv: string[]): Options {
     keepGoing: values['keep-going'],
     waitIdle: intOption('wait-idle', values['wait-idle'], 0, 3600),
     maxMinutes: intOption('max-minutes', values['max-minutes'], 1, 240),
+    cpuProf: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined,
   };
 }
 
@@ -324,7 +329,7 @@ interface RunResult {
 }
 
 async function run(rooms: number, options: Options): Promise<RunResult> {
-  const server = await ServerChild.start(PRODUCT_SERVER, { name: 'product', startTimeoutMs: 60_000 });
+  const server = await ServerChild.start(PRODUCT_SERVER, { name: 'product', startTimeoutMs: 60_000, cpuProfDir: options.cpuProf && path.join(options.cpuProf, `${rooms}-rooms`) });
   const phones: Phone[] = [];
   const hosts: HostScreen[] = [];
   try {
