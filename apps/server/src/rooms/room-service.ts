@@ -345,23 +345,26 @@ export class RoomService {
 
   async createGame(principal: Principal, input: GameCreateRequest): Promise<GameDto> {
     const req = parse(gameCreateSchema, input);
-    return this.lock.run(req.gameCode, async () => {
-      const session = await this.activeSessionOrThrow(req.gameCode);
-      this.assertHost(principal, session);
-      this.assertMayHost(principal, req.gameType);
-      await this.settingsCheck(principal, req.settings);
-      const previous = await this.repo.latestGame(session.id);
-      const base = mergeGameSettings({ ...DEFAULT_GAME_SETTINGS, language: session.language }, previous?.settings as object | undefined);
-      const settings = gameSettingsSchema.parse(mergeGameSettings(base, req.settings));
-      await this.repo.finishGames(session.id);
-      this.games?.close(session.gameCode);
-      const game = await this.repo.insertGame({ gameSessionId: session.id, gameType: req.gameType, settings });
-      const updated = await this.repo.updateSession(session.id, { gameType: req.gameType, started: false });
-      const dto = toGameDto(game, session.gameCode);
-      this.publisher.publish(dest.common(session.gameCode, 'gameCreated'), dto);
-      this.publisher.publish(dest.common(session.gameCode, 'gameSessionUpdated'), toSessionDto(updated));
-      return dto;
-    });
+    return this.lock.run(req.gameCode, () => this.createGameNow(principal, req));
+  }
+
+  /** Creates the room's next game; the caller holds the room's lock. */
+  private async createGameNow(principal: Principal, req: ReturnType<typeof gameCreateSchema.parse>): Promise<GameDto> {
+    const session = await this.activeSessionOrThrow(req.gameCode);
+    this.assertHost(principal, session);
+    this.assertMayHost(principal, req.gameType);
+    await this.settingsCheck(principal, req.settings);
+    const previous = await this.repo.latestGame(session.id);
+    const base = mergeGameSettings({ ...DEFAULT_GAME_SETTINGS, language: session.language }, previous?.settings as object | undefined);
+    const settings = gameSettingsSchema.parse(mergeGameSettings(base, req.settings));
+    await this.repo.finishGames(session.id);
+    this.games?.close(session.gameCode);
+    const game = await this.repo.insertGame({ gameSessionId: session.id, gameType: req.gameType, settings });
+    const updated = await this.repo.updateSession(session.id, { gameType: req.gameType, started: false });
+    const dto = toGameDto(game, session.gameCode);
+    this.publisher.publish(dest.common(session.gameCode, 'gameCreated'), dto);
+    this.publisher.publish(dest.common(session.gameCode, 'gameSessionUpdated'), toSessionDto(updated));
+    return dto;
   }
 
   /** The host changes the settings in the lobby; everyone's screen shows them. */
@@ -389,47 +392,49 @@ export class RoomService {
   }
 
   async startGame(principal: Principal, code: string): Promise<GameSessionDto> {
+    return this.lock.run(code, () => this.startGameNow(principal, code));
+  }
+
+  /** Starts the room's latest game; the caller holds the room's lock. */
+  private async startGameNow(principal: Principal, code: string): Promise<GameSessionDto> {
+    const session = await this.activeSessionOrThrow(code);
+    this.assertHost(principal, session);
+    // A game that has ended may be started again; one in play may not.
+    if (session.started && (this.games ? this.games.isRunning(code) : true)) throw errors.alreadyStarted();
+    const players = await this.repo.activePlayers(session.id);
+    const { min } = this.playerLimits(session.gameType);
+    if (players.length < min) throw errors.notEnoughPlayers(min);
+    const game = await this.repo.latestGame(session.id);
+    if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
+    // Marked started first: once the match is stored, a restart must find the game to resume it.
+    await this.repo.updateGame(game.id, { started: true });
+    await this.games?.start(code, players.map((p) => ({ playerId: playerIdOf(p), alias: p.alias, robot: p.robot })));
+    const updated = await this.repo.updateSession(session.id, { started: true });
+    const dto = toSessionDto(updated);
+    this.publisher.publish(dest.host(code, 'startGame'), { gameCode: code, gameType: updated.gameType });
+    this.publisher.publish(dest.common(code, 'gameSessionUpdated'), dto);
+    return dto;
+  }
+
+  /**
+   * "New game, same players": the same game again with everyone still in the room. One step under
+   * the room's lock: no kick, join or start can land between the new game and its start.
+   */
+  async newGameSamePlayers(principal: Principal, code: string): Promise<GameSessionDto> {
     return this.lock.run(code, async () => {
       const session = await this.activeSessionOrThrow(code);
       this.assertHost(principal, session);
-      // A game that has ended may be started again; one in play may not.
-      if (session.started && (this.games ? this.games.isRunning(code) : true)) throw errors.alreadyStarted();
-      const players = await this.repo.activePlayers(session.id);
-      const { min } = this.playerLimits(session.gameType);
-      if (players.length < min) throw errors.notEnoughPlayers(min);
-      const game = await this.repo.latestGame(session.id);
-      if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
-      // Marked started first: once the match is stored, a restart must find the game to resume it.
-      await this.repo.updateGame(game.id, { started: true });
-      await this.games?.start(code, players.map((p) => ({ playerId: playerIdOf(p), alias: p.alias, robot: p.robot })));
-      const updated = await this.repo.updateSession(session.id, { started: true });
-      const dto = toSessionDto(updated);
-      this.publisher.publish(dest.host(code, 'startGame'), { gameCode: code, gameType: updated.gameType });
-      this.publisher.publish(dest.common(code, 'gameSessionUpdated'), dto);
-      return dto;
+      await this.createGameNow(principal, parse(gameCreateSchema, { gameType: session.gameType as GameType, gameCode: code }));
+      const started = await this.startGameNow(principal, code);
+      this.publisher.publish(dest.host(code, 'newGameSamePlayers'), { gameCode: code });
+      this.publisher.publish(dest.player(code, 'newGameSamePlayers'), { gameCode: code });
+      return started;
     });
   }
 
-  /** "New game, same players": the same game again with everyone still in the room. */
-  async newGameSamePlayers(principal: Principal, code: string): Promise<GameSessionDto> {
-    const session = await this.activeSessionOrThrow(code);
-    this.assertHost(principal, session);
-    await this.createGame(principal, { gameType: session.gameType as GameType, gameCode: code });
-    const started = await this.startGame(principal, code);
-    this.publisher.publish(dest.host(code, 'newGameSamePlayers'), { gameCode: code });
-    this.publisher.publish(dest.player(code, 'newGameSamePlayers'), { gameCode: code });
-    return started;
-  }
-
-  /** Another game type: everyone goes back to the lobby with their seats. */
+  /** Another game type: everyone goes back to the lobby with their seats (the new game is not started). */
   async newGameType(principal: Principal, code: string, gameType: string): Promise<GameDto> {
-    const game = await this.createGame(principal, { gameType, gameCode: code });
-    const session = await this.activeSessionOrThrow(code);
-    return this.lock.run(code, async () => {
-      const updated = await this.repo.updateSession(session.id, { started: false });
-      this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(updated));
-      return game;
-    });
+    return this.createGame(principal, { gameType, gameCode: code });
   }
 
   // ---- identity checks for the realtime layer ----

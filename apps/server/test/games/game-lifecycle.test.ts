@@ -85,3 +85,25 @@ describe('gameCreated', () => {
     expect(await rooms.getGame(code)).toMatchObject({ gameId: created.gameId, gameType: 'SYNC_THINK', gameCode: code });
   });
 });
+
+describe('compound host actions', () => {
+  it('a new game type and a start sent together leave the room consistent: a running game is a started room', async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const timers = new FakeTimers();
+    const publisher = new RecordingPublisher();
+    const repo = new RoomRepository(database.db);
+    const rooms = new RoomService(repo, publisher, () => timers.now());
+    const games = new GameRuntime(repo, publisher, timers, gameDefinition);
+    rooms.useGames(games);
+    const host = await makeUser('host');
+    const code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'SYNC_THINK' })).gameCode;
+    await rooms.createGame(host, { gameType: 'SYNC_THINK', gameCode: code, settings: {} });
+    for (const [i, name] of ['Ann', 'Bob', 'Cid'].entries()) await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src });
+    await Promise.allSettled([rooms.newGameType(host, code, 'RPS_SHOOT'), rooms.startGame(host, code)]);
+    await games.idle();
+    const session = await rooms.getSession(code);
+    expect(games.isRunning(code)).toBe(true);
+    expect(session).toMatchObject({ started: true, gameType: 'RPS_SHOOT' });
+  });
+});
