@@ -19,10 +19,6 @@ export function gameDefinition(gameType: string): AnyGameDef | undefined {
   return GAMES[gameType as GameType];
 }
 
-export function playableGameTypes(): GameType[] {
-  return Object.keys(GAMES) as GameType[];
-}
-
 export { canvasClash, rpsShoot, syncThink };
 export { aiDrawingFor, canvasClashTurn, PRESET_CANVAS_SIZE } from './canvas-clash';
 export type { CanvasClashSettings, CanvasClashHostView, CanvasClashPlayerView } from './canvas-clash';

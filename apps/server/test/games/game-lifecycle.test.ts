@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameDefinition } from '@snackparty/games';
-import { FOOD_AVATARS } from '@snackparty/protocol';
+import { FOOD_AVATARS, type GameDto } from '@snackparty/protocol';
 import type { Principal } from '../../src/auth/tokens';
 import { users } from '../../src/db/schema';
 import { GameRuntime } from '../../src/games/game-runtime';
@@ -16,40 +16,41 @@ async function makeUser(name: string): Promise<Principal> {
   return { userId: row!.id, isGuest: true, roles: [], isAdmin: false, isTestAccount: false, claims: {} as Principal['claims'] };
 }
 
+/** A SYNC_THINK room on the runtime and room service with a fake clock: Ann, Bob and Cid seated, not started. */
+async function room() {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  const timers = new FakeTimers();
+  const publisher = new RecordingPublisher();
+  const repo = new RoomRepository(database.db);
+  const rooms = new RoomService(repo, publisher, () => timers.now());
+  const games = new GameRuntime(repo, publisher, timers, gameDefinition);
+  timers.settle = async () => {
+    await settle(2);
+    await games.idle();
+  };
+  rooms.useGames(games);
+  const host = await makeUser('host');
+  const code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'SYNC_THINK' })).gameCode;
+  const created: GameDto = await rooms.createGame(host, { gameType: 'SYNC_THINK', gameCode: code, settings: {} });
+  const players: number[] = [];
+  for (const [i, name] of ['Ann', 'Bob', 'Cid'].entries()) {
+    players.push((await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src })).playerId);
+  }
+  const storedMatch = async () => JSON.stringify((await repo.latestGame((await repo.findSession(code))!.id))!.match);
+  return { publisher, rooms, games, host, code, created, players, storedMatch };
+}
+
 /** A phone that lost its connection sends its move again with the same id once it is back. */
 describe('a move sent again with its id', () => {
-  let publisher: RecordingPublisher;
-  let repo: RoomRepository;
-  let games: GameRuntime;
-  let code: string;
-  let players: number[];
-
+  let r: Awaited<ReturnType<typeof room>>;
   beforeEach(async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    const timers = new FakeTimers();
-    publisher = new RecordingPublisher();
-    repo = new RoomRepository(database.db);
-    const rooms = new RoomService(repo, publisher, () => timers.now());
-    games = new GameRuntime(repo, publisher, timers, gameDefinition);
-    timers.settle = async () => {
-      await settle(2);
-      await games.idle();
-    };
-    rooms.useGames(games);
-    const host = await makeUser('host');
-    code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'SYNC_THINK' })).gameCode;
-    await rooms.createGame(host, { gameType: 'SYNC_THINK', gameCode: code, settings: {} });
-    players = [];
-    for (const [i, name] of ['Ann', 'Bob', 'Cid'].entries()) {
-      players.push((await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src })).playerId);
-    }
-    await rooms.startGame(host, code);
+    r = await room();
+    await r.rooms.startGame(r.host, r.code);
   });
 
-  const storedMatch = async () => JSON.stringify((await repo.latestGame((await repo.findSession(code))!.id))!.match);
-
   it('is confirmed without being stored or published again; another id counts', async () => {
+    const { games, code, players, publisher, storedMatch } = r;
     const stageNumber = games.matchOf(code)!.match.stageNumber;
     await games.move(code, players[0]!, { move: 'submitWord', payload: { word: 'apple' }, stageNumber, moveId: 'ann-1' });
     const stored = await storedMatch();
@@ -67,18 +68,7 @@ describe('a move sent again with its id', () => {
 
 describe('gameCreated', () => {
   it('has one shape, the game as GET /game/{code} gives it, and is not sent again when the match starts', async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    const timers = new FakeTimers();
-    const publisher = new RecordingPublisher();
-    const repo = new RoomRepository(database.db);
-    const rooms = new RoomService(repo, publisher, () => timers.now());
-    const games = new GameRuntime(repo, publisher, timers, gameDefinition);
-    rooms.useGames(games);
-    const host = await makeUser('host');
-    const code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'SYNC_THINK' })).gameCode;
-    const created = await rooms.createGame(host, { gameType: 'SYNC_THINK', gameCode: code, settings: {} });
-    for (const [i, name] of ['Ann', 'Bob'].entries()) await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src });
+    const { rooms, games, host, code, created, publisher } = await room();
     await rooms.startGame(host, code);
     await games.idle();
     expect(publisher.to(`/common/${code}/gameCreated`)).toEqual([created]);
@@ -88,22 +78,10 @@ describe('gameCreated', () => {
 
 describe('compound host actions', () => {
   it('a new game type and a start sent together leave the room consistent: a running game is a started room', async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    const timers = new FakeTimers();
-    const publisher = new RecordingPublisher();
-    const repo = new RoomRepository(database.db);
-    const rooms = new RoomService(repo, publisher, () => timers.now());
-    const games = new GameRuntime(repo, publisher, timers, gameDefinition);
-    rooms.useGames(games);
-    const host = await makeUser('host');
-    const code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'SYNC_THINK' })).gameCode;
-    await rooms.createGame(host, { gameType: 'SYNC_THINK', gameCode: code, settings: {} });
-    for (const [i, name] of ['Ann', 'Bob', 'Cid'].entries()) await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src });
+    const { rooms, games, host, code } = await room();
     await Promise.allSettled([rooms.newGameType(host, code, 'RPS_SHOOT'), rooms.startGame(host, code)]);
     await games.idle();
-    const session = await rooms.getSession(code);
     expect(games.isRunning(code)).toBe(true);
-    expect(session).toMatchObject({ started: true, gameType: 'RPS_SHOOT' });
+    expect(await rooms.getSession(code)).toMatchObject({ started: true, gameType: 'RPS_SHOOT' });
   });
 });
