@@ -19,6 +19,7 @@ import { GameRegistry, type GameRegistryOptions, type GameServers } from './game
 import { Packs } from './packs/packs';
 import { packRoutes } from './packs/pack-routes';
 import { realTimers } from './games/room-clock';
+import { KeyedLock } from './rooms/keyed-lock';
 import { RoomRepository } from './rooms/repository';
 import { RoomService } from './rooms/room-service';
 import { gameRoutes } from './routes/game';
@@ -103,13 +104,24 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   app.decorate('subscriptions', new SubscriptionGate(db.db, now));
   const publisher = new BroadcastPublisher();
   const repository = new RoomRepository(db.db);
-  const rooms = new RoomService(repository, publisher);
+  // One lock per room, for its lobby and its game alike.
+  const roomLocks = new KeyedLock();
+  const rooms = new RoomService(repository, publisher, Date.now, roomLocks);
   const packs = new Packs(db.db);
   rooms.useSettingsCheck(packs.settingsCheck);
   const registry = new GameRegistry(gameRules);
   rooms.useManifests((gameType) => registry.manifest(gameType));
   // The runtime asks the modules for their hooks only once games run, after they are built below.
-  const games = new GameRuntime(repository, publisher, realTimers, registry.definition, (gameType) => servers.hooksOf(gameType), app.log, registry.slug);
+  const games = new GameRuntime({
+    repo: repository,
+    publisher,
+    timers: realTimers,
+    definitions: registry.definition,
+    hooksOf: (gameType) => servers.hooksOf(gameType),
+    logger: app.log,
+    slugOf: registry.slug,
+    lock: roomLocks,
+  });
   const servers: GameServers = registry.createServers({
     db: db.db,
     rooms,

@@ -54,10 +54,13 @@ const MAX_ID = 2_147_483_647;
  */
 const PRESENCE_FLUSH_MS = 1000;
 
-/** What the rooms need from the game runtime. */
+/**
+ * What the rooms need from the game runtime. The room service calls these holding the room's lock,
+ * which the runtime shares: they run as part of the room's task and do not queue for the lock again.
+ */
 export interface GameLauncher {
-  start(code: string, seats: Array<{ playerId: number; alias: string; robot: boolean }>): Promise<void>;
-  removeSeat(code: string, playerId: number): Promise<void>;
+  startHoldingLock(code: string, seats: Array<{ playerId: number; alias: string; robot: boolean }>): Promise<void>;
+  removeSeatHoldingLock(code: string, playerId: number): Promise<void>;
   isRunning(code: string): boolean;
   close(code: string): void;
 }
@@ -85,7 +88,6 @@ export class RoomService {
   readonly presence: Presence;
   /** Failed look-ups of room codes, per address and user, shared by REST and STOMP. */
   readonly codeGuard = new RoomCodeGuard();
-  private readonly lock = new KeyedLock();
   private games?: GameLauncher;
   private settingsCheck: SettingsCheck = async () => undefined;
   private manifestOf: (gameType: string) => GameManifest | undefined = manifestOf;
@@ -99,6 +101,8 @@ export class RoomService {
     private readonly repo: RoomRepository,
     private readonly publisher: RoomPublisher,
     now: () => number = Date.now,
+    /** One lock per room, shared with the game runtime: a room's lobby and game take turns. */
+    private readonly lock: KeyedLock = new KeyedLock(),
   ) {
     this.presence = new Presence((code, sessionPlayerId) => this.onPresenceChange(code, sessionPlayerId), now);
     this.presenceFlush = new Coalescer(PRESENCE_FLUSH_MS, now);
@@ -295,7 +299,7 @@ export class RoomService {
       if (row.userId !== principal.userId && !isHost) throw errors.forbidden('You can only quit your own seat');
       await this.repo.updatePlayer(row.id, { active: false });
       this.forgetPresence(row.id);
-      if (this.games?.isRunning(code)) await this.games.removeSeat(code, playerId);
+      if (this.games?.isRunning(code)) await this.games.removeSeatHoldingLock(code, playerId);
       await this.broadcastPlayers(session);
     });
   }
@@ -313,7 +317,7 @@ export class RoomService {
       this.publisher.disconnectSeat(code, row.id, 'You were removed from this room');
       this.forgetPresence(row.id);
       // Removed from the stage at once, so the game never waits for them.
-      if (this.games?.isRunning(code)) await this.games.removeSeat(code, playerId);
+      if (this.games?.isRunning(code)) await this.games.removeSeatHoldingLock(code, playerId);
       await this.broadcastPlayers(session);
     });
   }
@@ -408,7 +412,7 @@ export class RoomService {
     if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
     // Marked started first: once the match is stored, a restart must find the game to resume it.
     await this.repo.updateGame(game.id, { started: true });
-    await this.games?.start(code, players.map((p) => ({ playerId: playerIdOf(p), alias: p.alias, robot: p.robot })));
+    await this.games?.startHoldingLock(code, players.map((p) => ({ playerId: playerIdOf(p), alias: p.alias, robot: p.robot })));
     const updated = await this.repo.updateSession(session.id, { started: true });
     const dto = toSessionDto(updated);
     this.publisher.publish(dest.host(code, 'startGame'), { gameCode: code, gameType: updated.gameType });

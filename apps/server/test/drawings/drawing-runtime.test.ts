@@ -37,11 +37,17 @@ describe('drawing games in the runtime', () => {
 
   function wire(t: FakeTimers) {
     drawings = new DrawingService(drawingRepo, publisher, (destination, json) => relayed.push({ destination, json }), t, { warn: (_d, m) => warnings.push(m) }, doodleDrawingRules);
-    const runtime = new GameRuntime(roomRepo, publisher, t, doodleDefinitions, () => [{
-      afterCommit: (change) => drawings.afterCommit(change),
-      roomClosed: (c) => drawings.roomClosed(c),
-      startSettings: wordPackStartSettings(wordPacks),
-    }]);
+    const runtime = new GameRuntime({
+      repo: roomRepo,
+      publisher,
+      timers: t,
+      definitions: doodleDefinitions,
+      hooksOf: () => [{
+        afterCommit: (change) => drawings.afterCommit(change),
+        roomClosed: (c) => drawings.roomClosed(c),
+        startSettings: wordPackStartSettings(wordPacks),
+      }],
+    });
     t.settle = async () => {
       await settle(2);
       await runtime.idle();
@@ -105,7 +111,7 @@ describe('drawing games in the runtime', () => {
       stages: { ...doodle.stages, draw: { ...draw, nextWakeAt: (st: DoodleState) => st.openedAt + 1000, onWake: (st: DoodleState) => (wakes++, st) } },
     } as unknown as AnyGameDef;
     games.shutdown();
-    const runtime = new GameRuntime(roomRepo, publisher, timers, () => stuck);
+    const runtime = new GameRuntime({ repo: roomRepo, publisher, timers, definitions: () => stuck });
     timers.settle = async () => {
       await settle(2);
       await runtime.idle();

@@ -76,10 +76,16 @@ describe('drawings saved while painting', () => {
     warnings = [];
     waitForSaves = true;
     drawings = new DrawingService(repo, publisher, () => undefined, timers, { warn: (details, message) => warnings.push({ details: details as Record<string, unknown>, message }) }, doodleDrawingRules);
-    games = new GameRuntime(roomRepo, publisher, timers, doodleDefinitions, () => [{
-      afterCommit: (change) => drawings.afterCommit(change),
-      roomClosed: (c) => drawings.roomClosed(c),
-    }]);
+    games = new GameRuntime({
+      repo: roomRepo,
+      publisher,
+      timers,
+      definitions: doodleDefinitions,
+      hooksOf: () => [{
+        afterCommit: (change) => drawings.afterCommit(change),
+        roomClosed: (c) => drawings.roomClosed(c),
+      }],
+    });
     timers.settle = async () => {
       await settle(2);
       await games.idle();

@@ -24,7 +24,7 @@ async function room() {
   const publisher = new RecordingPublisher();
   const repo = new RoomRepository(database.db);
   const rooms = new RoomService(repo, publisher, () => timers.now());
-  const games = new GameRuntime(repo, publisher, timers, gameDefinition);
+  const games = new GameRuntime({ repo, publisher, timers, definitions: gameDefinition });
   timers.settle = async () => {
     await settle(2);
     await games.idle();

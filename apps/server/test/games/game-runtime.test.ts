@@ -29,7 +29,7 @@ describe('GameRuntime', () => {
   let code: string;
 
   function wire(t: FakeTimers) {
-    const runtime = new GameRuntime(repo, publisher, t);
+    const runtime = new GameRuntime({ repo, publisher, timers: t });
     t.settle = async () => {
       await settle(2);
       await runtime.idle();
@@ -121,7 +121,7 @@ describe('GameRuntime', () => {
     // A new process: fresh runtime and clock at the same wall time.
     const later = new FakeTimers(timers.now());
     publisher = new RecordingPublisher();
-    const resumed = new GameRuntime(repo, publisher, later);
+    const resumed = new GameRuntime({ repo, publisher, timers: later });
     later.settle = async () => {
       await settle(2);
       await resumed.idle();

@@ -4,6 +4,7 @@ import { FOOD_AVATARS } from '@snackparty/protocol';
 import type { Principal } from '../../src/auth/tokens';
 import { users } from '../../src/db/schema';
 import { GameRuntime } from '../../src/games/game-runtime';
+import { KeyedLock } from '../../src/rooms/keyed-lock';
 import { RecordingPublisher } from '../../src/rooms/publisher';
 import { RoomRepository } from '../../src/rooms/repository';
 import { RoomService } from '../../src/rooms/room-service';
@@ -28,6 +29,7 @@ describe('skip timer and next stage', () => {
   let games: GameRuntime;
   let host: Principal;
   let code: string;
+  let lock: KeyedLock;
 
   beforeEach(async () => {
     const database = await testDatabase();
@@ -35,8 +37,10 @@ describe('skip timer and next stage', () => {
     timers = new FakeTimers();
     publisher = new RecordingPublisher();
     repo = new RoomRepository(database.db);
-    rooms = new RoomService(repo, publisher, () => timers.now());
-    games = new GameRuntime(repo, publisher, timers, (type) => (type === 'RPS_SHOOT' ? untimedPick : gameDefinition(type)));
+    // The room's lobby and its game share one lock, as the app wires them.
+    lock = new KeyedLock();
+    rooms = new RoomService(repo, publisher, () => timers.now(), lock);
+    games = new GameRuntime({ repo, publisher, timers, lock, definitions: (type) => (type === 'RPS_SHOOT' ? untimedPick : gameDefinition(type)) });
     timers.settle = async () => {
       await settle(2);
       await games.idle();
@@ -53,6 +57,26 @@ describe('skip timer and next stage', () => {
 
   const match = () => games.matchOf(code)!.match;
   const storedMatch = async () => JSON.stringify((await repo.latestGame((await repo.findSession(code))!.id))!.match);
+
+  it('runs the game’s work and the lobby’s in turn under the room’s one lock', async () => {
+    let release!: () => void;
+    const lobbyTask = lock.run(code, () => new Promise<void>((resolve) => (release = resolve)));
+    let moved = false;
+    const stage = games.nextStage(code).then(() => (moved = true));
+    await settle(5);
+    // The lobby's task holds the room: the game's command waits for it.
+    expect(moved).toBe(false);
+    expect(match().stageNumber).toBe(1);
+    release();
+    await lobbyTask;
+    await stage;
+    expect(moved).toBe(true);
+    expect(match().stageNumber).toBe(2);
+    // A new game with the same players runs its start inside the room's task, without waiting on itself.
+    await games.end(code);
+    await rooms.newGameSamePlayers(host, code);
+    expect(match()).toMatchObject({ stage: 'pick', stageNumber: 1, over: false });
+  });
 
   it('skipping the timer of a stage without a deadline changes, stores and publishes nothing', async () => {
     expect(match()).toMatchObject({ stage: 'pick', stageNumber: 1, stageEndsAt: null });

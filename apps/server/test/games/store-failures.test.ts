@@ -76,7 +76,7 @@ describe('GameRuntime when the database fails', () => {
       warn: (details, message) => logs.push({ level: 'warn', details, message }),
       error: (details, message) => logs.push({ level: 'error', details, message }),
     };
-    games = new GameRuntime(repo, publisher, timers, undefined, undefined, logger);
+    games = new GameRuntime({ repo, publisher, timers, logger });
     timers.settle = async () => {
       await settle(2);
       await games.idle();
