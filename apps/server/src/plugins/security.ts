@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HostType } from '@snackparty/protocol';
+import { hostModeOfRequest, pageHeaders, type PageHeaders } from './host-mode-headers';
 
 /**
  * The WebSocket origin of the public address (ws://host or wss://host). 'self' already covers
@@ -26,22 +28,16 @@ export interface SecurityPluginOptions {
 /** Security headers and a per-address request budget for the API. */
 export const securityPlugin = fp<SecurityPluginOptions>(async (app: FastifyInstance, opts) => {
   const socket = socketOrigin(opts.publicUrl);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // Never the bare ws: or wss: schemes: they would let a page talk to sockets on any host.
-        connectSrc: socket ? ["'self'", socket] : ["'self'"],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The policy and the framing rule depend on the page's host mode: set per request below.
+  await app.register(helmet, { contentSecurityPolicy: false, frameguard: false, crossOriginEmbedderPolicy: false });
+  const byMode = new Map<HostType | undefined, PageHeaders>();
+  const headersOf = (mode: HostType | undefined): PageHeaders => {
+    let headers = byMode.get(mode);
+    if (!headers) byMode.set(mode, (headers = pageHeaders(mode, socket)));
+    return headers;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headersOf(hostModeOfRequest(request.url)));
   });
   await app.register(rateLimit, {
     global: true,

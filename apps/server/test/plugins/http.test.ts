@@ -53,6 +53,25 @@ describe('HTTP behaviour', () => {
     }
   });
 
+  it('lets only a Discord activity be framed, by Discord, and only the cast receiver load the cast framework', async () => {
+    app = await buildTestApp({ publicUrl: 'https://party.example' });
+    const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)!.slice(1);
+    const tab = await app.inject({ method: 'GET', url: '/api/v1/health?frame_id=1' });
+    expect(tab.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(directive(tab.headers['content-security-policy'] as string, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(tab.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'"]);
+
+    const activity = await app.inject({ method: 'GET', url: '/api/v1/health?frame_id=abc&instance_id=i-1&platform=desktop' });
+    expect(activity.headers['x-frame-options']).toBeUndefined();
+    expect(directive(activity.headers['content-security-policy'] as string, 'frame-ancestors')).toEqual(expect.arrayContaining(["'self'", 'https://discord.com']));
+    expect(directive(activity.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'"]);
+
+    const receiver = await app.inject({ method: 'GET', url: '/cast' });
+    expect(receiver.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(directive(receiver.headers['content-security-policy'] as string, 'script-src')).toEqual(["'self'", 'https://www.gstatic.com']);
+    expect(directive(receiver.headers['content-security-policy'] as string, 'connect-src')).toEqual(["'self'", 'wss://party.example', 'https://www.gstatic.com']);
+  });
+
   it('limits the request rate per address with 429', async () => {
     app = await buildTestApp({ rateLimitPerMinute: 5 });
     const codes: number[] = [];
