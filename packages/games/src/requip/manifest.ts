@@ -1,6 +1,6 @@
 import { DEFAULT_LOBBY, NO_TOPICS, defineManifest } from '../manifest';
 
-/** REQUIP: answer prompts, vote, and spot the AI. Its rules are still to come: listed, not playable. */
+/** REQUIP: answer prompts, vote, and spot the AI. Its rules are in; listed, not playable until its screens are. */
 export const requipManifest = defineManifest({
   type: 'REQUIP',
   slug: 'requip',
