@@ -15,10 +15,14 @@ export class ServerProcess {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'snackparty-e2e-'));
   log = '';
 
-  /** `env`: extra environment for the server (SMTP_URL, OAuth endpoints, …). */
+  /**
+   * `env`: extra environment for the server (SMTP_URL, OAuth endpoints, …). `nodeArgs`: what node
+   * runs; the TypeScript sources through tsx unless a test runs the compiled server as `npm start` does.
+   */
   constructor(
     readonly port: number,
     readonly env: Record<string, string> = {},
+    readonly nodeArgs: string[] = ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')],
   ) {}
 
   get url(): string {
@@ -26,7 +30,7 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')], {
+    const child = spawn(process.execPath, this.nodeArgs, {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './paths';
 
 export interface Config {
   host: string;
@@ -22,6 +22,8 @@ export interface Config {
   roomIdleTimeoutMinutes: number;
   /** Where people reach the app; links in mails and social sign-in redirects start here. */
   publicUrl: string;
+  /** PUBLIC_URL was set, so it is also the address phones are told to open (otherwise it is worked out). */
+  publicUrlConfigured: boolean;
   /** Days of free use a new account gets once its address is verified. */
   trialDays: number;
   refreshTokenTtlDays: number;
@@ -41,8 +43,6 @@ export interface OAuthConfig {
   discord?: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; userinfoUrl: string };
   google?: { clientId: string; clientSecret: string; issuer: string };
 }
-
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -97,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     roomIdleTimeoutMinutes: int(env.ROOM_IDLE_TIMEOUT_MINUTES, 30),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlConfigured: Boolean(env.PUBLIC_URL),
     trialDays: int(env.TRIAL_DAYS, 14),
     refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
     adminEmails: list(env.ADMIN_EMAILS),

@@ -1,6 +1,7 @@
 import { build } from './app';
 import { loadConfig } from './config';
 import { safeDbError } from './db/errors';
+import { lanAddressFor } from './routes/join-address';
 
 const config = loadConfig();
 const app = await build({ config });
@@ -36,3 +37,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`Snackparty is running on http://localhost:${config.port} (database: ${app.database.kind})`);
+const lanAddress = lanAddressFor(config.host);
+const phonesOrigin = config.publicUrlConfigured ? config.publicUrl : lanAddress ? `http://${lanAddress}:${config.port}` : config.publicUrl;
+app.log.info(`Phones join at ${phonesOrigin}/join`);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { ACCOUNT_MESSAGE_KEYS, PASSWORD_MIN_LENGTH } from '@snackparty/protocol';
+import { SERVER_DIR } from '../paths';
 
 /** argon2id (the package's `Algorithm.Argon2id`, a const enum the build cannot import) with OWASP's 19 MiB, t=2. */
 const ARGON2ID = 2;
@@ -8,7 +10,7 @@ const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, 
 
 /** The most common leaked passwords, one a line, compared without case. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  readFileSync(resolve(SERVER_DIR, 'src/accounts/common-passwords.txt'), 'utf8')
     .split('\n')
     .map((line) => line.trim().toLowerCase())
     .filter((line) => line.length > 0),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { SERVER_DIR } from '../paths';
 import { safeDbError } from './errors';
 import * as schema from './schema';
 
@@ -13,7 +14,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = resolve(SERVER_DIR, 'drizzle');
 
 /**
  * How long the server waits for PostgreSQL. Every statement of the app takes milliseconds; these

@@ -14,6 +14,9 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes a .br and a .gz copy of each text file: they are sent as they are to clients
+      // that accept them, so nothing is compressed per request.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed assets never change; the page itself must always be fresh.
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
