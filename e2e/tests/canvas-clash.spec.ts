@@ -199,6 +199,10 @@ test('CANVAS_CLASH: two painters (mouse and touch) live on the TV, a right guess
       const word = painters[0]?.word;
       const guesser = guessers[0];
       if (word && guesser) {
+        // The drawings are on the TV: the guesser's phone points there and shows no canvas.
+        await expect(guesser.page.getByText('The drawings are on the big screen. Guess here!')).toBeVisible();
+        await expect(guesser.page.locator('.clash-phone-canvases')).toHaveCount(0);
+        await guesser.page.screenshot({ path: test.info().outputPath('canvas-tv-room-guesser-phone.png') });
         const input = guesser.page.getByLabel('Your guess');
         await input.fill('zzzz');
         await input.press('Enter');
@@ -257,6 +261,106 @@ test('CANVAS_CLASH: two painters (mouse and touch) live on the TV, a right guess
   await expect(phones[2]!.page.getByRole('list', { name: 'Drawings of this game' })).toBeVisible({ timeout: 10_000 });
 
   await Promise.all([tvContext.close(), ...phones.map((p) => p.context.close())]);
+});
+
+/** Whether any pixel of a canvas element differs from white paper. */
+async function inked(canvas: ReturnType<Page['locator']>): Promise<boolean> {
+  return canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) return true;
+    return false;
+  });
+}
+
+/** The lines a guesser's phone has of a canvas (shown on its tab, or side by side). */
+async function phoneLines(page: Page, canvas: string): Promise<number> {
+  const shown = page.locator(`.clash-phone-canvas[data-canvas="${canvas}"]`);
+  return (await shown.count()) === 0 ? 0 : Number((await shown.getAttribute('data-lines')) ?? 0);
+}
+
+test('CANVAS_CLASH mobile only: a guesser\'s phone follows both canvases live and after a reload, guesses right and credits a canvas', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const base = server.url;
+  // The host plays on a phone: no screen is shared.
+  const ann = await newPhone(browser, base);
+  await ann.page.goto('/');
+  await ann.page.getByRole('button', { name: 'Create room' }).first().click();
+  const dialog = ann.page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
+  await dialog.getByRole('button', { name: /Canvas Clash/ }).click();
+  await dialog.getByRole('radio', { name: /Mobile only/ }).check();
+  await dialog.getByRole('button', { name: 'Create room' }).click();
+  await expect(ann.page).toHaveURL(/\/join\/[A-Z0-9]{5}/, { timeout: 15_000 });
+  const code = /\/join\/([A-Z0-9]{5})/.exec(ann.page.url())![1]!;
+  const bob = await newPhone(browser, base);
+  const cy = await newPhone(browser, base);
+  const phones = [
+    { name: 'Ann', ...ann },
+    { name: 'Bob', ...bob },
+    { name: 'Cy', ...cy },
+  ];
+  await joinAs(ann.page, code, 'Ann', 'DONUT');
+  await joinAs(bob.page, code, 'Bob', 'PANDA');
+  await joinAs(cy.page, code, 'Cy', 'BAGEL');
+  await expect(ann.page.locator('.player-others').getByRole('listitem')).toHaveCount(3);
+  await ann.page.getByRole('button', { name: 'Start game' }).click();
+
+  // Three people: two paint, one guesses.
+  const painters: Array<{ page: Page; canvas: string; word: string }> = [];
+  let guesser: Page | undefined;
+  for (const phone of phones) {
+    await expect(phone.page).toHaveURL(/\/player\/game$/, { timeout: 15_000 });
+    const paint = phone.page.locator('.clash-paint');
+    await expect(paint.or(phone.page.getByLabel('Your guess')).first()).toBeVisible({ timeout: 20_000 });
+    if (await paint.isVisible()) {
+      await expect(phone.page.getByRole('img', { name: /^Your canvas: paint / })).toBeVisible({ timeout: 10_000 });
+      painters.push({ page: phone.page, canvas: (await paint.getAttribute('data-canvas'))!, word: (await phone.page.locator('.clash-paint__secret').getAttribute('data-word'))! });
+    } else {
+      guesser = phone.page;
+    }
+  }
+  expect(painters).toHaveLength(2);
+  const [first, second] = painters as [(typeof painters)[0], (typeof painters)[0]];
+  const letter = (canvas: string) => (canvas === '0' ? 'A' : 'B');
+
+  // The first painter paints: the guesser's phone, on that canvas's tab, shows the stroke as it comes.
+  await guesser!.getByRole('tab', { name: new RegExp(`Canvas ${letter(first.canvas)}`) }).click();
+  await paintWithFinger(first.page, (await first.page.getByRole('img', { name: /^Your canvas: paint / }).boundingBox())!, 0.4);
+  await expect.poll(() => phoneLines(guesser!, first.canvas), { timeout: 5_000 }).toBe(1);
+  expect(await inked(guesser!.locator(`.clash-phone-canvas[data-canvas="${first.canvas}"] canvas`))).toBe(true);
+  // The second painter paints: the other tab is marked, and shows it; the first painter sees it small.
+  await paintWithFinger(second.page, (await second.page.getByRole('img', { name: /^Your canvas: paint / }).boundingBox())!, 0.6);
+  const secondTab = guesser!.getByRole('tab', { name: new RegExp(`Canvas ${letter(second.canvas)}`) });
+  await expect(secondTab.getByText('new strokes')).toBeAttached({ timeout: 5_000 });
+  await expect(first.page.locator('.clash-other-canvas')).toHaveAttribute('data-lines', '1', { timeout: 5_000 });
+  await secondTab.click();
+  await expect.poll(() => phoneLines(guesser!, second.canvas)).toBe(1);
+  await guesser!.screenshot({ path: test.info().outputPath('canvas-mobile-only-guesser-phone.png') });
+  await first.page.screenshot({ path: test.info().outputPath('canvas-mobile-only-painter-phone.png') });
+
+  // A reload loads the drawings so far.
+  await guesser!.reload();
+  await guesser!.getByRole('tab', { name: new RegExp(`Canvas ${letter(second.canvas)}`) }).click();
+  await expect.poll(() => phoneLines(guesser!, second.canvas), { timeout: 10_000 }).toBe(1);
+  await guesser!.getByRole('tab', { name: new RegExp(`Canvas ${letter(first.canvas)}`) }).click();
+  await expect.poll(() => phoneLines(guesser!, first.canvas)).toBe(1);
+
+  // The guesser reads the word off a painter's phone and guesses it.
+  await guesser!.getByLabel('Your guess').fill(first.word);
+  await guesser!.getByRole('button', { name: 'Guess' }).click();
+  // Right, and the only guesser: the drawing ends at once, and the guesser credits a canvas, both side by side to compare.
+  await expect(guesser!.locator('.clash[data-stage="credit"]')).toBeVisible({ timeout: 15_000 });
+  await expect(guesser!.locator('.clash-phone-canvases.is-pair .clash-phone-canvas')).toHaveCount(2);
+  await guesser!.screenshot({ path: test.info().outputPath('canvas-mobile-only-credit-phone.png') });
+  await guesser!.getByRole('button', { name: `Canvas ${letter(first.canvas)}` }).click();
+  // The reveal names the painters under their canvases, and the guesser's points for the turn.
+  await expect(guesser!.locator('.clash[data-stage="reveal"]')).toBeVisible({ timeout: 20_000 });
+  const firstName = phones.find((p) => p.page === first.page)!.name.toUpperCase();
+  await expect(guesser!.getByRole('img', { name: `Canvas ${letter(first.canvas)} · ${firstName}, painted live` })).toBeVisible();
+  await expect(guesser!.locator('.clash-phone__mine.is-positive')).toBeVisible();
+  await guesser!.screenshot({ path: test.info().outputPath('canvas-mobile-only-reveal-phone.png') });
+  await Promise.all(phones.map((p) => p.context.close()));
 });
 
 /** Signs up on /register and opens the verification link from the mail: the page is then logged in. */

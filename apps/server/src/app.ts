@@ -25,6 +25,7 @@ import { RoomService } from './rooms/room-service';
 import { gameRoutes } from './routes/game';
 import { gameSessionRoutes } from './routes/game-session';
 import { hostPlayerRoutes } from './routes/host-player';
+import { joinAddressRoutes } from './routes/join-address';
 import { userRoutes } from './routes/user';
 import { AccountService } from './accounts/account-service';
 import { LoginThrottle } from './accounts/login-throttle';
@@ -35,7 +36,7 @@ import { SubscriptionGate } from './accounts/subscription';
 import { requestLogSerializer } from './auth/log-redaction';
 import { createMailer, type Mailer } from './mail/mailer';
 import { oauthClients } from './oauth/providers';
-import { oauthRoutes } from './oauth/routes';
+import { oauthProviderRoutes, oauthRoutes } from './oauth/routes';
 import { emailRoutes } from './routes/email';
 import { profileRoutes } from './routes/profile';
 
@@ -153,6 +154,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       'Signed out',
     ),
   );
+  const socialClients = oauthClients(config.oauth);
   await app.register(
     async (api) => {
       await api.register(userRoutes, { db: db.db, accounts, publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays });
@@ -162,6 +164,8 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await api.register(gameRoutes, { rooms, games });
       await api.register(hostPlayerRoutes, { rooms, games });
       await api.register(packRoutes, { packs });
+      await api.register(joinAddressRoutes, { publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined, listenHost: config.host });
+      await api.register(oauthProviderRoutes, { clients: socialClients });
       await servers.registerRoutes(api);
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.
@@ -172,7 +176,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     },
     { prefix: API_BASE },
   );
-  await app.register(oauthRoutes, { clients: oauthClients(config.oauth), accounts, publicUrl: config.publicUrl });
+  await app.register(oauthRoutes, { clients: socialClients, accounts, publicUrl: config.publicUrl });
   await app.register(webPlugin, { distDir: config.webDistDir });
   // Games that were running before a restart go on with the deadlines they had.
   const resumed = await games.resume();

@@ -135,6 +135,21 @@ describe('score table', () => {
     expect(screen.queryByText('100')).toBeNull();
   });
 
+  it('gives the names the room of the delta column when no row has a delta (the final scores)', () => {
+    const seats = [1, 2, 3, 4].map((id) => ({ playerId: id, alias: `Player number ${id}`, robot: false }));
+    const { container, unmount } = render(<Podium rows={scoreRows({ scores: { 1: 40, 2: 30, 3: 20, 4: 10 }, seats }, [])} size="phone" />);
+    const table = within(screen.getByRole('list', { name: 'Everyone else' }));
+    expect(table.getByText('PLAYER NUMBER 4')).toBeTruthy();
+    expect(container.querySelector('.score-table')!.classList.contains('score-table--no-deltas')).toBe(true);
+    expect(container.querySelectorAll('.delta-badge')).toHaveLength(0);
+    unmount();
+    // With deltas (a round's results) the column stays, empty where a player gained nothing.
+    const rows = scoreRows({ scores: { 1: 40, 2: 30 }, seats: seats.slice(0, 2) }, [], { 1: 40 });
+    const { container: withDeltas } = render(<ScoreTable rows={rows} size="phone" />);
+    expect(withDeltas.querySelector('.score-table--no-deltas')).toBeNull();
+    expect(withDeltas.querySelectorAll('.delta-badge')).toHaveLength(2);
+  });
+
   it('puts the top three on the podium and the rest below', () => {
     const rows = scoreRows({ scores: { 1: 40, 2: 30, 3: 20, 4: 10 }, seats: [1, 2, 3, 4].map((id) => ({ playerId: id, alias: `P${id}`, robot: false })) }, []);
     render(<Podium rows={rows} />);
@@ -148,7 +163,9 @@ describe('RPS shared screen', () => {
   it('shows the face-off while fighters pick: locked in, never the moves', () => {
     render(<RpsHost view={{ ...engine('pick'), game: hostGame() } as HostViewEnvelope<RpsHostView>} players={players} serverNow={() => 105_000} />);
     expect(screen.getByRole('heading', { name: 'Battle 1 of 2' })).toBeTruthy();
-    expect(screen.getByText('Round score 0.1')).toBeTruthy();
+    // The round's multiplier as players know it, not the spec's round score (multiplier / 10).
+    expect(screen.getByText('Points ×1')).toBeTruthy();
+    expect(screen.queryByText(/0\.1/)).toBeNull();
     expect(screen.getByText('Locked in')).toBeTruthy();
     expect(screen.getByRole('img', { name: '1 of 3 picked' })).toBeTruthy();
     expect(screen.getByText('Bets in: 0 / 1')).toBeTruthy();
@@ -179,6 +196,13 @@ describe('RPS shared screen', () => {
 });
 
 describe('RPS phone', () => {
+  it("shows what the round's points count as a multiplier: ×2 in round 2", () => {
+    const view = { ...engine('pick', { round: 2, multiplier: 2 }), playerId: 1, isActor: true, game: playerGame({ round: 2 }) } as PlayerViewEnvelope<RpsPlayerView>;
+    render(<RpsPlayer view={view} players={players} serverNow={() => 105_000} send={vi.fn()} />);
+    expect(screen.getByText('Points ×2')).toBeTruthy();
+    expect(screen.queryByText(/0\.2/)).toBeNull();
+  });
+
   it('sends the moves so far after every tap, and a tapped slot can be changed', () => {
     const send = vi.fn();
     const view = { ...engine('pick'), playerId: 1, isActor: true, game: playerGame() } as PlayerViewEnvelope<RpsPlayerView>;

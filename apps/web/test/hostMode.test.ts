@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_TYPES, SELF_HOSTED_TYPES, SHARED_SCREEN_TYPES } from '@snackparty/protocol';
+import { HOST_TYPES, SELF_HOSTED_TYPES, SHARED_SCREEN_TYPES, hasSharedScreen } from '@snackparty/protocol';
 import { hostMode, hostPlays, isSharedScreen, playsSounds, showsHostControls } from '../src/app/hostMode';
 
 describe('host mode', () => {
@@ -11,6 +11,8 @@ describe('host mode', () => {
     expect(HOST_TYPES.filter(isSharedScreen)).toEqual(['HOST', 'SMART_TV', 'CHROMECAST']);
     expect(HOST_TYPES.filter(hostPlays)).toEqual([...SELF_HOSTED_TYPES]);
     for (const type of SHARED_SCREEN_TYPES) expect(isSharedScreen(type)).toBe(true);
+    // The server decides who hears the drawings by the same answer.
+    expect(HOST_TYPES.filter(hasSharedScreen)).toEqual(HOST_TYPES.filter(isSharedScreen));
   });
 
   it('makes sounds on the shared screen when there is one, else on the phones', () => {

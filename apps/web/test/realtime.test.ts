@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
-import { RealtimeConnection, connectHeaders, defaultBrokerUrl, protocolErrorDelay } from '../src/realtime/connection';
-import type { StompLike } from '../src/realtime/connection';
+import { OFFLINE_WAIT_MS, RealtimeConnection, connectHeaders, defaultBrokerUrl, protocolErrorDelay } from '../src/realtime/connection';
+import type { NetworkState, StompLike } from '../src/realtime/connection';
 import { startPlayerHeartbeat } from '../src/realtime/heartbeat';
 
 class FakeClient implements StompLike {
@@ -34,6 +34,11 @@ class FakeClient implements StompLike {
   watchForReceipt(receiptId: string, callback: () => void) {
     this.receipts.set(receiptId, callback);
   }
+  forced = 0;
+  forceDisconnect() {
+    this.forced++;
+    if (this.connected) this.drop();
+  }
   /** Simulates the server accepting the CONNECT. */
   async connect() {
     await this.config.beforeConnect?.(this as never);
@@ -52,9 +57,30 @@ class FakeClient implements StompLike {
   }
 }
 
+/** The browser's network, switched by the test. */
+class FakeNetwork implements NetworkState {
+  online = true;
+  private readonly listeners = new Set<(online: boolean) => void>();
+  isOnline() {
+    return this.online;
+  }
+  onChange(listener: (online: boolean) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  set(online: boolean) {
+    this.online = online;
+    for (const listener of this.listeners) listener(online);
+  }
+  get watchers() {
+    return this.listeners.size;
+  }
+}
+
 function setup(token: string | null = 'tok') {
   const clients: FakeClient[] = [];
   const errors: string[] = [];
+  const network = new FakeNetwork();
   const conn = new RealtimeConnection({
     gameCode: 'ABCDE',
     purpose: 'player',
@@ -62,13 +88,14 @@ function setup(token: string | null = 'tok') {
     getToken: () => token,
     brokerURL: 'ws://test/gametje',
     onServerError: (e) => errors.push(e.messageKey),
+    network,
     createClient: (config) => {
       const c = new FakeClient(config);
       clients.push(c);
       return c;
     },
   });
-  return { conn, clients, errors };
+  return { conn, clients, errors, network };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -107,7 +134,7 @@ describe('RealtimeConnection', () => {
     expect(got).toEqual([[{ playerId: 1 }]]);
 
     client.drop();
-    expect(conn.status).toBe('connecting');
+    expect(conn.status).toBe('reconnecting');
     client.subscriptions.clear();
     await client.connect();
     expect(client.subscriptions.has('/common/ABCDE/playersUpdated')).toBe(true);
@@ -221,6 +248,68 @@ describe('RealtimeConnection', () => {
     vi.advanceTimersByTime(10_000);
     expect(clients).toHaveLength(1);
     expect(conn.status).toBe('closed');
+  });
+});
+
+describe('a connection that goes down', () => {
+  it('discards a socket whose heart-beats stopped instead of waiting for its closing handshake', () => {
+    const { conn, clients } = setup();
+    conn.activate();
+    expect(clients[0]!.config).toMatchObject({ discardWebsocketOnCommFailure: true });
+    expect(clients[0]!.config.connectionTimeout).toBeGreaterThan(0);
+  });
+
+  it('is connecting before the first connect, and reconnecting once it had been connected', async () => {
+    const { conn, clients } = setup();
+    const seen: string[] = [];
+    conn.onStatus((status) => seen.push(status));
+    conn.activate();
+    await clients[0]!.connect();
+    clients[0]!.drop();
+    await clients[0]!.connect();
+    expect(seen).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+  });
+
+  it('drops the socket at once when the browser goes offline, waits for the network, and connects when it is back', async () => {
+    const { conn, clients, network } = setup();
+    conn.activate();
+    const client = clients[0]!;
+    await client.connect();
+    network.set(false);
+    expect(client.forced).toBe(1);
+    expect(conn.status).toBe('reconnecting');
+    expect(conn.send('/player/ABCDE/move', {})).toBe(false);
+
+    // stompjs tries again after its delay: the attempt waits while the browser is offline.
+    let reconnected = false;
+    void client.connect().then(() => (reconnected = true));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reconnected).toBe(false);
+    expect(conn.status).toBe('reconnecting');
+    network.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reconnected).toBe(true);
+    expect(conn.status).toBe('connected');
+  });
+
+  it('tries anyway after a while when the browser stays offline (it may be wrong)', async () => {
+    const { conn, clients, network } = setup();
+    network.online = false;
+    conn.activate();
+    let connected = false;
+    void clients[0]!.connect().then(() => (connected = true));
+    await vi.advanceTimersByTimeAsync(OFFLINE_WAIT_MS - 1);
+    expect(connected).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(connected).toBe(true);
+  });
+
+  it('stops watching the network when closed', () => {
+    const { conn, network } = setup();
+    conn.activate();
+    expect(network.watchers).toBe(1);
+    conn.close();
+    expect(network.watchers).toBe(0);
   });
 });
 

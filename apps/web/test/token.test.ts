@@ -7,7 +7,9 @@ import {
   isSubscriptionExpired,
   isTokenValid,
   isValidUser,
+  hasSignedInCookie,
   needsGuestLogin,
+  sessionMayBeRenewed,
   shouldRefresh,
 } from '../src/api/token';
 import { makeToken } from './helpers';
@@ -63,23 +65,46 @@ describe('validity', () => {
   });
 });
 
-describe('shouldRefresh (spec: no token, or expiry within 600 s)', () => {
+describe('shouldRefresh (spec: expiry within 600 s; only what can be renewed)', () => {
   const base = { nowMs: now, inFlight: false, lastFailureMs: null };
-  it('refreshes when there is no token', () => {
-    expect(shouldRefresh({ ...base, token: null })).toBe(true);
+  const account = (exp: number) => makeToken({ isGuest: false, exp });
+  const guest = (exp: number) => makeToken({ isGuest: true, exp });
+  it('does not ask without a token: there is nothing to refresh (the guest sign-in gives one)', () => {
+    expect(shouldRefresh({ ...base, token: null })).toBe(false);
   });
   it('refreshes when the token expires within 600 s', () => {
-    expect(shouldRefresh({ ...base, token: makeToken({ exp: nowSec + 599 }) })).toBe(true);
-    expect(shouldRefresh({ ...base, token: makeToken({ exp: nowSec - 10 }) })).toBe(true);
+    expect(shouldRefresh({ ...base, token: account(nowSec + 599) })).toBe(true);
+    expect(shouldRefresh({ ...base, token: guest(nowSec + 599) })).toBe(true);
+  });
+  it("refreshes an account's expired token (its cookie renews it), never a guest's (its bearer cannot)", () => {
+    expect(shouldRefresh({ ...base, token: account(nowSec - 10) })).toBe(true);
+    expect(shouldRefresh({ ...base, token: guest(nowSec - 10) })).toBe(false);
   });
   it('does not refresh a token with more than 600 s left', () => {
-    expect(shouldRefresh({ ...base, token: makeToken({ exp: nowSec + 601 }) })).toBe(false);
+    expect(shouldRefresh({ ...base, token: account(nowSec + 601) })).toBe(false);
   });
   it('never starts a second refresh while one runs', () => {
-    expect(shouldRefresh({ ...base, token: null, inFlight: true })).toBe(false);
+    expect(shouldRefresh({ ...base, token: account(nowSec + 10), inFlight: true })).toBe(false);
   });
   it('waits a while after a failed refresh', () => {
-    expect(shouldRefresh({ ...base, token: null, lastFailureMs: now - 1000 })).toBe(false);
-    expect(shouldRefresh({ ...base, token: null, lastFailureMs: now - REFRESH_RETRY_AFTER_MS - 1 })).toBe(true);
+    expect(shouldRefresh({ ...base, token: account(nowSec + 10), lastFailureMs: now - 1000 })).toBe(false);
+    expect(shouldRefresh({ ...base, token: account(nowSec + 10), lastFailureMs: now - REFRESH_RETRY_AFTER_MS - 1 })).toBe(true);
+  });
+});
+
+describe('the start-up session check', () => {
+  it('reads the cookie that says this browser has a sign-in', () => {
+    expect(hasSignedInCookie('')).toBe(false);
+    expect(hasSignedInCookie('a=1; snackparty_signed_in=1; b=2')).toBe(true);
+    expect(hasSignedInCookie('snackparty_signed_in=')).toBe(false);
+    expect(hasSignedInCookie('not_snackparty_signed_in=1')).toBe(false);
+  });
+  it("asks only when there is something to renew: an account's sign-in or a guest's valid token", () => {
+    expect(sessionMayBeRenewed(null, '', now)).toBe(false);
+    expect(sessionMayBeRenewed(null, 'snackparty_signed_in=1', now)).toBe(true);
+    expect(sessionMayBeRenewed(makeToken({ isGuest: true, exp: nowSec + 60 }), '', now)).toBe(true);
+    expect(sessionMayBeRenewed(makeToken({ isGuest: true, exp: nowSec - 60 }), '', now)).toBe(false);
+    expect(sessionMayBeRenewed(makeToken({ isGuest: false, exp: nowSec - 60 }), '', now)).toBe(true);
+    expect(sessionMayBeRenewed('garbage', '', now)).toBe(false);
   });
 });

@@ -54,14 +54,24 @@ export type PackKind = 'word' | 'category' | 'none';
 export type StreamSender = 'seatOwner';
 
 /**
+ * Who hears a stream. `host`: the host screen only. `room`: the host screen, and in a room without a
+ * shared screen (the phones are where the game is seen) every seat too. Seats hear it by slot, the
+ * sender's place among those streaming now, never by sender: the stream does not tell who sends.
+ */
+export type StreamAudience = 'host' | 'room';
+
+/**
  * Destinations of the game's own, under `/{slug}/…`. Declared as data: the realtime policy can
  * derive who may use them instead of naming games.
  */
 export interface GameTopics {
   /** Server-published only, heard by the host screen: `/{slug}/host/{code}/{topic}`. */
   hostNotices: readonly string[];
-  /** A player's live stream to the host screen: `/{slug}/player/{code}/{name}/{playerId}`. */
-  streams: readonly { name: string; sender: StreamSender; audience: 'host' }[];
+  /**
+   * A player's live stream: `/{slug}/player/{code}/{name}/{playerId}` for the host screen, and
+   * `/{slug}/player/{code}/{name}/slot/{slot}` for the seats when its audience is the whole room.
+   */
+  streams: readonly { name: string; sender: StreamSender; audience: StreamAudience }[];
 }
 
 export interface GameManifest {

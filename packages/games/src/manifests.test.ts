@@ -79,8 +79,10 @@ describe('game manifests', () => {
     expect(defaultHostType('RPS_SHOOT', false)).toBe('HOST_AND_PLAY');
     expect(defaultHostType('EXPERIMENTS', false)).toBe('HOST');
     expect(defaultHostType('EXPERIMENTS', true)).toBe('HOST_AND_PLAY');
-    expect(hostableGameTypes(false)).toEqual(GAME_TYPES.filter((t) => t !== 'EXPERIMENTS'));
-    expect(hostableGameTypes(true)).toEqual([...GAME_TYPES]);
+    // Only playable games are offered, admin-only ones to admins only.
+    expect(hostableGameTypes(false)).toEqual(playableGameTypes().filter((t) => !MANIFESTS[t].adminOnly));
+    expect(hostableGameTypes(true)).toEqual(playableGameTypes());
+    for (const type of hostableGameTypes(true)) expect(MANIFESTS[type].playable, type).toBe(true);
   });
 
   it('are playable exactly when the rules exist, and the rules take their player counts from them', () => {

@@ -5,14 +5,14 @@
  * `settings.ts`, which a bundle leaves out unless it validates settings. `manifests.test.ts` checks
  * both.
  */
-import { DEFAULT_SHARED_GAME_SETTINGS, GAME_TYPES } from '@snackparty/protocol';
+import { DEFAULT_SHARED_GAME_SETTINGS } from '@snackparty/protocol';
 import type { GameType, HostType } from '@snackparty/protocol';
-import { EXTRA_SETTINGS, MANIFESTS, MANIFEST_LIST, manifestOf } from './manifest-list';
+import { EXTRA_SETTINGS, MANIFEST_LIST, manifestOf } from './manifest-list';
 import type { GameExtraSettings, GameSettings } from './manifest-list';
 import { DEFAULT_LOBBY } from './manifest';
 import type { GameManifest, LobbyField, PlayerLimits } from './manifest';
 
-export type { ExtraSettings, GameManifest, GameTopics, LobbyField, PackKind, PlayerLimits, SettingKind, SharedLobbySetting, Zod } from './manifest';
+export type { ExtraSettings, GameManifest, GameTopics, LobbyField, PackKind, PlayerLimits, SettingKind, SharedLobbySetting, StreamAudience, Zod } from './manifest';
 export { DEFAULT_LOBBY, LOBBY_FIELDS } from './manifest';
 export { mergeGameSettings } from '@snackparty/protocol';
 export { EXTRA_SETTINGS, MANIFESTS, manifestOf } from './manifest-list';
@@ -50,9 +50,13 @@ export function isPlayableGameType(gameType: string | null | undefined): boolean
   return manifestOf(gameType)?.playable ?? false;
 }
 
-/** The game types a user may host: all but the admin-only ones, unless the user is an admin. */
+/**
+ * The game types offered to a user to host, in picker order: the playable ones (a game still to
+ * come is not offered anywhere until its rules land), without the admin-only ones unless the user
+ * is an admin.
+ */
 export function hostableGameTypes(admin: boolean): GameType[] {
-  return GAME_TYPES.filter((type) => admin || !MANIFESTS[type].adminOnly);
+  return MANIFEST_LIST.filter((m) => m.playable && (admin || !m.adminOnly)).map((m) => m.type);
 }
 
 /** The settings the lobby shows for a game type, in order. */

@@ -19,6 +19,13 @@ export const MAX_FAILED_LOGINS_PER_ACCOUNT_PER_HOUR = 100;
 /** Name of the httpOnly cookie that carries the refresh token. */
 export const REFRESH_COOKIE = 'snackparty_refresh';
 
+/**
+ * A readable cookie set and cleared with the refresh cookie, holding no secret: it tells the web app
+ * that this browser has a sign-in to renew, which the httpOnly cookie itself cannot. Without it the
+ * app does not ask for a session there is none of.
+ */
+export const SIGNED_IN_COOKIE = 'snackparty_signed_in';
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function normalizeEmail(email: string): string {

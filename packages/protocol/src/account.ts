@@ -28,7 +28,8 @@ export const signupSchema = z.object({
   email,
   password,
   language: language.default('en'),
-  marketingConsent: z.boolean().default(true),
+  // Consent is given by ticking the box, never assumed: a sign-up that does not say gives none.
+  marketingConsent: z.boolean().default(false),
   acceptTerms: z.literal(true),
   favoriteAvatarSrc: z.string().max(200).refine(isPlayerAvatar).nullable().optional(),
   /** Present when the sign-up follows an invite link. */

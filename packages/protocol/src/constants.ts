@@ -17,6 +17,14 @@ export type HostType = (typeof HOST_TYPES)[number];
 export const SELF_HOSTED_TYPES: readonly HostType[] = ['HOST_AND_PLAY', 'DISCORD'];
 export const SHARED_SCREEN_TYPES: readonly HostType[] = ['SMART_TV', 'CHROMECAST'];
 
+/**
+ * Whether a screen the whole room watches shows the game. A self-hosted room (the host plays on a
+ * phone, or the room meets on a call) has none: the phones are where the game is seen.
+ */
+export function hasSharedScreen(hostType: HostType): boolean {
+  return !SELF_HOSTED_TYPES.includes(hostType);
+}
+
 /** Game-type comparison ignores case (spec section 5). */
 export function normalizeGameType(value: string): GameType | undefined {
   const upper = value.trim().toUpperCase();

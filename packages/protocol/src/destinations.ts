@@ -61,6 +61,11 @@ export const dest = {
   gameHost: (slug: string, code: string, topic: string) => `/${slug}/host/${code}/${topic}`,
   /** One player's live stream to the host screen, `/{slug}/player/{code}/{stream}/{playerId}` (declared in the manifest). */
   gameStream: (slug: string, code: string, stream: string, playerId: number) => `/${slug}/player/${code}/${stream}/${playerId}`,
+  /**
+   * The same stream heard by slot, the sender's place among those streaming now, for listeners who may
+   * not know who sends: `/{slug}/player/{code}/{stream}/slot/{slot}`.
+   */
+  gameStreamSlot: (slug: string, code: string, stream: string, slot: number) => `/${slug}/player/${code}/${stream}/slot/${slot}`,
   common: <T extends CommonTopic>(code: string, topic: T) => `/common/${code}/${topic}` as Topic<CommonTopicBodies[T]>,
   backend: (code: string, topic: BackendTopic) => `/backend/common/${code}/${topic}`,
   host: (code: string, topic: HostTopic) => `/host/${code}/${topic}`,
@@ -98,6 +103,7 @@ export type ParsedDestination =
   | { area: 'player'; code: string; topic: string; playerId?: number }
   | { area: 'gameHost'; slug: string; code: string; topic: string }
   | { area: 'gameStream'; slug: string; code: string; topic: string; playerId: number }
+  | { area: 'gameStreamSlot'; slug: string; code: string; topic: string; slot: number }
   | { area: 'user'; topic: string };
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
@@ -115,6 +121,9 @@ export function parseDestination(destination: string): ParsedDestination | undef
     if (rest[0] === 'host' && rest.length === 3) return { area: 'gameHost', slug: first, code: rest[1]!, topic: rest[2]! };
     if (rest[0] === 'player' && rest.length === 4 && /^-?\d+$/.test(rest[3]!)) {
       return { area: 'gameStream', slug: first, code: rest[1]!, topic: rest[2]!, playerId: Number(rest[3]) };
+    }
+    if (rest[0] === 'player' && rest.length === 5 && rest[3] === 'slot' && /^\d+$/.test(rest[4]!)) {
+      return { area: 'gameStreamSlot', slug: first, code: rest[1]!, topic: rest[2]!, slot: Number(rest[4]) };
     }
     return undefined;
   }

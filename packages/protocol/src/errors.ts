@@ -8,6 +8,8 @@ export const MESSAGE_KEYS = {
   somethingWentWrong: 'error.something_went_wrong',
   createGameFailed: 'error.create_game_failed',
   maxPlayersReached: 'error.max_players_reached',
+  /** Every AI player there is has a seat in the room (the room itself may still have room). */
+  allAiPlayersIn: 'error.all_ai_players_in',
   avatarInUse: 'error.avatar_in_use',
   playerKicked: 'error.player_kicked',
   invalidRequest: 'error.invalid_request',

@@ -84,6 +84,18 @@ export const OAUTH_PROVIDERS = ['discord', 'google'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 export const oauthAuthorizationPath = (provider: OAuthProvider) => `/oauth2/authorization/${provider}`;
 export const oauthCallbackPath = (provider: OAuthProvider) => `/login/oauth2/code/${provider}`;
+/** `GET` under the API base: the social sign-ins this server has a client for (the others are not offered). */
+export const OAUTH_PROVIDERS_PATH = '/oauth2/providers';
+export interface OAuthProvidersResponse {
+  providers: OAuthProvider[];
+}
 
 /** The realtime endpoint (STOMP 1.2 over WebSocket). */
 export const STOMP_PATH = '/gametje';
+
+/** `GET` under the API base: the origin phones open to join, for the join address and QR code a screen shows. */
+export const JOIN_ADDRESS_PATH = '/joinAddress';
+export interface JoinAddressResponse {
+  /** `null`: the origin the page was opened at is the one to show. */
+  origin: string | null;
+}

@@ -1,7 +1,14 @@
 // The cookie plugin's request and reply members (registered in plugins/auth.ts).
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ACCOUNT_MESSAGE_KEYS, OAUTH_PROVIDERS, oauthCallbackPath, type OAuthProvider } from '@snackparty/protocol';
+import {
+  ACCOUNT_MESSAGE_KEYS,
+  OAUTH_PROVIDERS,
+  OAUTH_PROVIDERS_PATH,
+  oauthCallbackPath,
+  type OAuthProvider,
+  type OAuthProvidersResponse,
+} from '@snackparty/protocol';
 import type { AccountService } from '../accounts/account-service';
 import { pkcePair, randomState } from './pkce';
 import type { OAuthClient } from './providers';
@@ -89,6 +96,15 @@ export async function oauthRoutes(app: FastifyInstance, { clients, accounts, pub
   function failed(reply: FastifyReply) {
     return reply.redirect(`${publicUrl}/?loginError=${ACCOUNT_MESSAGE_KEYS.oauthFailed}`, 302);
   }
+}
+
+/**
+ * Under the API base: which social sign-ins have a client here, so that the login form offers only
+ * those (a provider without one would answer 404 and leave the user on the home page).
+ */
+export async function oauthProviderRoutes(api: FastifyInstance, { clients }: Pick<OAuthRouteOptions, 'clients'>) {
+  const configured: OAuthProvidersResponse = { providers: OAUTH_PROVIDERS.filter((provider) => clients.has(provider)) };
+  api.get(OAUTH_PROVIDERS_PATH, async () => configured);
 }
 
 function readFlow(cookie: string | undefined, unsign: (value: string) => { valid: boolean; value: string | null }): FlowCookie | undefined {

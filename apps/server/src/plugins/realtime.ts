@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { STOMP_PATH } from '@snackparty/protocol';
+import { STOMP_PATH, TIMING } from '@snackparty/protocol';
 import type { TokenService } from '../auth/tokens';
 import { safeDbError } from '../db/errors';
 import type { GameRuntime } from '../games/game-runtime';
@@ -57,6 +57,13 @@ function safeLogger(log: FastifyInstance['log']): StompLogger {
   };
 }
 
+/**
+ * The broker's heart-beat offer: it sends one as often as the browser client asks (4 s), so that a
+ * phone whose network vanished notices within seconds; it is patient with what it receives (a
+ * phone's timers run late when it is busy or in the background), closing after twice 10 s.
+ */
+export const SERVER_HEART_BEAT = [TIMING.stompHeartbeatMs, 10_000] as const;
+
 /** STOMP over WebSocket at /gametje (and over TCP when configured), wired to the rooms. */
 export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, opts) => {
   const now = opts.now ?? Date.now;
@@ -73,7 +80,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       limits: opts.limits,
       now,
     }),
-    { logger: safeLogger(app.log), frameBudget: opts.frameBudget },
+    { logger: safeLogger(app.log), frameBudget: opts.frameBudget, heartBeat: SERVER_HEART_BEAT },
   );
   opts.publisher.attach(broker);
   app.decorate('broker', broker);

@@ -7,6 +7,8 @@ export interface RoomConnection {
   code: string;
   purpose: ConnectPurpose;
   isHost: boolean;
+  /** A screen the whole room watches shows the game (the room's host type); without one, the phones show it. */
+  sharedScreen: boolean;
   sessionPlayerId?: number;
   playerId?: number;
 }

@@ -33,6 +33,8 @@ export const who = {
   seat: ((c) => isSeat(c)) as Rule,
   /** The host screen or a seat: the room's members. */
   member: ((c) => c.isHost || isSeat(c)) as Rule,
+  /** A seat of a room without a shared screen: its phones are where the game is seen. */
+  seatWithoutSharedScreen: ((c) => !c.sharedScreen && isSeat(c)) as Rule,
   /** The seat named by the destination's `{playerId}`, and no one else. */
   owner: ((c, p) => p.playerId !== undefined && c.playerId === p.playerId) as Rule,
   anyOf:

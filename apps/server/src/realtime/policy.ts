@@ -150,18 +150,18 @@ export function createRoomPolicy(
     const keys = RoomCodeGuard.keys(meta.remoteAddress, principal.userId);
     const lookup = await rooms.codeGuard.begin(keys);
     if (!lookup.allowed) refuse('Too many room codes that do not exist; try again in a minute', MESSAGE_KEYS.tooManyRequests);
-    let state: Awaited<ReturnType<RoomService['roomState']>>;
+    let room: Awaited<ReturnType<RoomService['roomStatus']>>;
     try {
-      state = await rooms.roomState(code);
+      room = await rooms.roomStatus(code);
     } finally {
       lookup.done();
     }
-    if (state === 'none') rooms.codeGuard.miss(keys);
-    if (state !== 'active') refuse('No active room with this code', MESSAGE_KEYS.gameNotFound);
+    if (room.state === 'none') rooms.codeGuard.miss(keys);
+    if (room.state !== 'active') refuse('No active room with this code', MESSAGE_KEYS.gameNotFound);
 
     const member = await access.member(principal, code, seatId);
     if (purpose === 'host' && !member.isHost) refuse('Only the host may connect as host', MESSAGE_KEYS.notHost);
-    const connection: RoomConnection = { principal, code, purpose, isHost: member.isHost };
+    const connection: RoomConnection = { principal, code, purpose, isHost: member.isHost, sharedScreen: room.sharedScreen };
     if (seatId !== undefined) {
       if (!member.seat || member.playerId === undefined) refuse('This seat is not yours or no longer in the room', MESSAGE_KEYS.playerNotFound);
       connection.sessionPlayerId = member.seat.id;

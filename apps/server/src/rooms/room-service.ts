@@ -5,10 +5,12 @@ import {
   MESSAGE_KEYS,
   PLAYER_COLOURS,
   dest,
+  hasSharedScreen,
   isPlayerAvatar,
   type GameDto,
   type GameSessionDto,
   type GameType,
+  type HostType,
   type PlayerKickedMessage,
   type PublicGameEntry,
   type RejoinRequest,
@@ -331,7 +333,7 @@ export class RoomService {
       if (players.length >= max) throw errors.maxPlayers(max);
       const taken = new Set(players.map((p) => p.robotId));
       const robotId = AI_PLAYER_IDS.find((id) => !taken.has(id));
-      if (robotId === undefined) throw new AppError(409, MESSAGE_KEYS.maxPlayersReached, 'All AI players are already in the room');
+      if (robotId === undefined) throw new AppError(409, MESSAGE_KEYS.allAiPlayersIn, 'All AI players are already in the room');
       const row = await this.repo.insertPlayer({
         gameSessionId: session.id,
         robotId,
@@ -474,9 +476,14 @@ export class RoomService {
 
   /** Whether a room with this code is open, has ended, or never was. */
   async roomState(code: string): Promise<'active' | 'ended' | 'none'> {
+    return (await this.roomStatus(code)).state;
+  }
+
+  /** Whether the room is open, and whether a screen the whole room watches shows its game (its host type). */
+  async roomStatus(code: string): Promise<{ state: 'active' | 'ended' | 'none'; sharedScreen: boolean }> {
     const session = await this.repo.findSession(code);
-    if (!session) return 'none';
-    return session.active ? 'active' : 'ended';
+    if (!session) return { state: 'none', sharedScreen: true };
+    return { state: session.active ? 'active' : 'ended', sharedScreen: hasSharedScreen(session.hostType as HostType) };
   }
 
   /** The rooms still open, with when they were made and last changed. */
@@ -588,7 +595,10 @@ export class RoomService {
   }
 
   private assertMayHost(principal: Principal, gameType: GameType): void {
-    if (this.manifestOf(gameType)?.adminOnly && !principal.isAdmin) throw errors.forbidden(`${gameType} is for admins`);
+    const manifest = this.manifestOf(gameType);
+    if (manifest?.adminOnly && !principal.isAdmin) throw errors.forbidden(`${gameType} is for admins`);
+    // A room of a game whose rules are still to come could never start.
+    if (!manifest?.playable) throw new AppError(409, MESSAGE_KEYS.gameNotAvailable, `${gameType} cannot be played yet`);
   }
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   REFRESH_COOKIE,
+  SIGNED_IN_COOKIE,
   acceptInviteSchema,
   forgotPasswordSchema,
   guestLoginSchema,
@@ -41,13 +42,21 @@ export async function userRoutes(app: FastifyInstance, { db, accounts, publicUrl
     path: REFRESH_COOKIE_PATH,
   };
 
+  // The refresh cookie's readable companion: no secret, only that there is a sign-in to renew.
+  const signedInCookieOptions = { ...cookieOptions, httpOnly: false, path: '/' };
+
   function answer(reply: FastifyReply, session: IssuedSession) {
-    if (session.refreshToken) reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions, maxAge: refreshTokenTtlDays * 24 * 3600 });
+    if (session.refreshToken) {
+      const maxAge = refreshTokenTtlDays * 24 * 3600;
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions, maxAge });
+      reply.setCookie(SIGNED_IN_COOKIE, '1', { ...signedInCookieOptions, maxAge });
+    }
     return session.response;
   }
 
   function forgetCookie(reply: FastifyReply) {
     reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+    reply.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions);
   }
 
   function queryToken(request: FastifyRequest, name: string): string | undefined {

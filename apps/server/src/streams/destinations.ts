@@ -1,16 +1,28 @@
-import type { GameManifest } from '@snackparty/games/manifests';
-import { MESSAGE_KEYS } from '@snackparty/protocol';
+import type { GameManifest, StreamAudience } from '@snackparty/games/manifests';
+import { MESSAGE_KEYS, dest } from '@snackparty/protocol';
 import { AppError } from '../errors';
 import { who, type DestinationRow, type Rule } from '../realtime/destinations';
 import type { ServerStream } from '../games/server-module';
 
 /** Where a sender's stream is heard: `/{slug}/player/{code}/{name}/{playerId}`. */
 export function streamDestination(manifest: Pick<GameManifest, 'slug'>, name: string, code: string, sender: number): string {
-  return `/${manifest.slug}/player/${code}/${name}/${sender}`;
+  return dest.gameStream(manifest.slug, code, name, sender);
+}
+
+/**
+ * Where the stream of the sender in `slot` (its place among those streaming now) is heard by listeners
+ * who may not know who sends: `/{slug}/player/{code}/{name}/slot/{slot}`.
+ */
+export function streamSlotDestination(manifest: Pick<GameManifest, 'slug'>, name: string, code: string, slot: number): string {
+  return dest.gameStreamSlot(manifest.slug, code, name, slot);
 }
 
 const senders: Record<GameManifest['topics']['streams'][number]['sender'], Rule> = { seatOwner: who.owner };
-const audiences: Record<GameManifest['topics']['streams'][number]['audience'], Rule> = { host: who.host };
+/**
+ * Who hears a stream by slot, per audience: a stream for the whole room is heard by the seats of a room
+ * without a shared screen; where a shared screen shows the game, by the host screen alone.
+ */
+const slotListeners: Record<StreamAudience, Rule | null> = { host: null, room: who.anyOf(who.host, who.seatWithoutSharedScreen) };
 
 /**
  * The rows a manifest's topics make: its host notices (server-published, for the host screen) and
@@ -20,12 +32,13 @@ export function manifestDestinations(manifest: GameManifest, streams: Readonly<R
   const { hostNotices, streams: declared } = manifest.topics;
   if (hostNotices.length === 0 && declared.length === 0) return [];
   return [
-    // The game's own host topics and its streams are for the shared screen only.
+    // The game's own host topics are for the shared screen only.
     { pattern: `/${manifest.slug}/host/{code}/{topic}`, subscribe: who.host },
-    ...declared.map(
-      (stream): DestinationRow => ({
+    ...declared.flatMap((stream): DestinationRow[] => [
+      {
         pattern: `/${manifest.slug}/player/{code}/${stream.name}/{playerId}`,
-        subscribe: audiences[stream.audience],
+        // By sender: only the host screen, whatever the audience, since the destination names who sends.
+        subscribe: who.host,
         send: {
           rule: senders[stream.sender],
           // A refused chunk is a business error: the phone keeps its connection.
@@ -36,7 +49,13 @@ export function manifestDestinations(manifest: GameManifest, streams: Readonly<R
             server.receive(c.code, c.playerId!, body);
           },
         },
-      }),
-    ),
+      },
+      // By slot: published by the server only.
+      ...slotRows(manifest.slug, stream.name, slotListeners[stream.audience]),
+    ]),
   ];
+}
+
+function slotRows(slug: string, name: string, listeners: Rule | null): DestinationRow[] {
+  return listeners ? [{ pattern: `/${slug}/player/{code}/${name}/slot/{slot}`, subscribe: listeners }] : [];
 }

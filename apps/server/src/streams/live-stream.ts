@@ -56,6 +56,11 @@ export interface LiveStreamOptions<Chunk, Model, Snapshot, W extends StreamWindo
   decode(json: unknown): Chunk;
   /** Where a sender's chunks are heard. */
   destination(code: string, sender: number): string;
+  /**
+   * Where they are heard too by slot, the sender's place among the window's senders, for listeners who
+   * may not know who sends (the stream's audience is the whole room).
+   */
+  slotDestination?(code: string, slot: number): string;
   /** Relays a chunk to the destination's subscribers exactly as it came (JSON text). */
   relay(destination: string, json: string): void;
   storage?: StreamStorage<Chunk, Model, W>;
@@ -70,7 +75,8 @@ export interface LiveStreamOptions<Chunk, Model, Snapshot, W extends StreamWindo
 }
 
 /**
- * A live stream from phones to the host screen, as a platform capability: the game's state says who
+ * A live stream from phones to the host screen (and, when its audience is the whole room, to the
+ * seats by slot), as a platform capability: the game's state says who
  * may stream and when (a window opens and closes with the match), each sender is rate-limited and
  * size-capped, chunks are relayed as received, a late or reloaded screen reads the snapshot, and the
  * stream's storage keeps what was sent. Its timers are the room's own, cleared with the window.
@@ -144,7 +150,9 @@ export class LiveStream<Chunk, Model, Snapshot, W extends StreamWindow = StreamW
       throw new AppError(422, MESSAGE_KEYS.invalidRequest, refusals.malformed ?? 'This is not a chunk of this stream');
     }
     if (this.options.kind.windowOf(chunk) !== now.window) throw new AppError(409, MESSAGE_KEYS.forbidden, refusals.otherWindow ?? 'This chunk belongs to another window');
-    if (this.store.apply(code, playerId, chunk, this.options.timers.now()) === 'applied') this.options.relay(this.options.destination(code, playerId), body);
+    if (this.store.apply(code, playerId, chunk, this.options.timers.now()) !== 'applied') return;
+    this.options.relay(this.options.destination(code, playerId), body);
+    if (this.options.slotDestination) this.options.relay(this.options.slotDestination(code, now.senders.indexOf(playerId)), body);
   }
 
   /** A chunk the server makes itself (a robot's): kept like a phone's; true when it was applied. */
@@ -161,6 +169,12 @@ export class LiveStream<Chunk, Model, Snapshot, W extends StreamWindow = StreamW
   /** A sender's model so far: while the window is open, and after it closed until the next opens. */
   snapshot(code: string, sender: number): Snapshot | undefined {
     return this.store.snapshot(code, sender);
+  }
+
+  /** The same, of the sender in `slot` (its place among the window's senders), without saying who it is. */
+  snapshotOfSlot(code: string, slot: number): Snapshot | undefined {
+    const sender = this.store.senderAt(code, slot);
+    return sender === undefined ? undefined : this.store.snapshot(code, sender);
   }
 
   private async openWindow(change: CommittedChange, window: W): Promise<void> {

@@ -116,6 +116,12 @@ export class StreamStore<Chunk, Model, Snapshot> {
     return this.kind.snapshot(room.window, state.model);
   }
 
+  /** The sender in `slot`: its place among the senders the window named, in their order. */
+  senderAt(code: string, slot: number): number | undefined {
+    const room = this.rooms.get(code);
+    return room ? [...room.senders.keys()][slot] : undefined;
+  }
+
   /** The senders of the room's window with their models; `onlyChanged` skips those already persisted. */
   entries(code: string, onlyChanged = false): StreamEntry<Model>[] {
     const room = this.rooms.get(code);

@@ -64,7 +64,7 @@ export async function signup(app: FastifyInstance, email: string, extra: Record<
   return app.inject({
     method: 'POST',
     url: '/api/v1/user/signup',
-    payload: { name: 'Ada', email, password: PASSWORD, language: 'en', acceptTerms: true, ...extra },
+    payload: { name: 'Ada', email, password: PASSWORD, language: 'en', marketingConsent: true, acceptTerms: true, ...extra },
   });
 }
 

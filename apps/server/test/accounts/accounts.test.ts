@@ -55,6 +55,9 @@ describe('accounts', () => {
       const cookie = verified.cookies.find((c) => c.name === 'snackparty_refresh')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/user', maxAge: 30 * 24 * 3600 });
       expect(cookie.secure).toBeFalsy();
+      // Its readable companion tells the web app there is a sign-in to renew, and holds no secret.
+      expect(verified.cookies.find((c) => c.name === 'snackparty_signed_in')).toMatchObject({ value: '1', path: '/', maxAge: 30 * 24 * 3600 });
+      expect(verified.cookies.find((c) => c.name === 'snackparty_signed_in')!.httpOnly).toBeFalsy();
 
       const again = await app.inject({ method: 'GET', url: `/api/v1/user/verifyEmail?vtoken=${vtoken}` });
       expect([again.statusCode, again.json().messageKey]).toEqual([410, 'account.token_used']);
@@ -182,7 +185,10 @@ describe('accounts', () => {
       expect(claimsOf(res.json().accessToken).userId).toBe(ada.userId);
       expect(refreshCookie(res)).not.toBe(ada.refresh);
       expect((await app.inject({ method: 'GET', url: '/api/v1/user/checkSession' })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: '/api/v1/user/checkSession', headers: withCookie('bogus-value-123') })).statusCode).toBe(403);
+      const bogus = await app.inject({ method: 'GET', url: '/api/v1/user/checkSession', headers: withCookie('bogus-value-123') });
+      expect(bogus.statusCode).toBe(403);
+      // A cookie found no good goes, and with it the sign that there is a sign-in to renew.
+      expect(bogus.cookies.find((c) => c.name === 'snackparty_signed_in')?.value).toBe('');
     });
 
     it('marks the cookie Secure when the public address is https', async () => {
@@ -201,6 +207,7 @@ describe('accounts', () => {
       const out = await app.inject({ method: 'POST', url: '/api/v1/user/logout', headers: withCookie(ada.refresh) });
       expect(out.statusCode).toBe(204);
       expect(out.cookies.find((c) => c.name === 'snackparty_refresh')?.value).toBe('');
+      expect(out.cookies.find((c) => c.name === 'snackparty_signed_in')).toMatchObject({ value: '', path: '/' });
       expect((await app.inject({ method: 'POST', url: '/api/v1/user/refreshToken', headers: withCookie(ada.refresh) })).statusCode).toBe(401);
     });
   });
@@ -302,6 +309,16 @@ describe('accounts', () => {
   });
 
   describe('news consent', () => {
+    it('is given only by saying so: a sign-up without it gets no news', async () => {
+      await signup(app, 'quiet@example.com', { marketingConsent: undefined });
+      await signup(app, 'keen@example.com', { marketingConsent: true });
+      const rows = await app.database.db.select().from(users);
+      const consent = Object.fromEntries(rows.map((row) => [row.email, row.marketingConsent]));
+      expect(consent).toMatchObject({ 'quiet@example.com': false, 'keen@example.com': true });
+      expect((await lastMail(app, 'verify', 'quiet@example.com'))!.text).not.toContain('utoken=');
+      expect((await lastMail(app, 'verify', 'keen@example.com'))!.text).toContain('utoken=');
+    });
+
     it('unsubscribes with the link from a mail or with the bearer', async () => {
       const ada = await verifiedAccount(app, 'ada@example.com');
       const utoken = tokenIn((await lastMail(app, 'verify', 'ada@example.com'))!.text, 'utoken');

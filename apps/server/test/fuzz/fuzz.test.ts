@@ -150,6 +150,10 @@ function destinations(rng: Rng, codes: string[], ids: number[]): string {
       const game = rng.pick(Object.values(MANIFESTS));
       return dest.gameStream(game.slug, code, rng.pick([...game.topics.streams.map((s) => s.name), 'nothing']), id);
     },
+    gameStreamSlot: () => {
+      const game = rng.pick(Object.values(MANIFESTS));
+      return dest.gameStreamSlot(game.slug, code, rng.pick([...game.topics.streams.map((s) => s.name), 'nothing']), rng.pick([0, 1, 2, -1]));
+    },
     common: () => dest.common(code, rng.pick(COMMON_TOPICS)),
     backend: () => dest.backend(code, rng.pick(BACKEND_TOPICS)),
     host: () => dest.host(code, rng.pick(HOST_TOPICS)),

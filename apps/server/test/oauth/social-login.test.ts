@@ -154,4 +154,15 @@ describe('social sign-in', () => {
     expect((await app.inject({ method: 'GET', url: '/oauth2/authorization/google' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/oauth2/authorization/github' })).statusCode).toBe(404);
   });
+
+  it('tells the web app which providers have a client: both, one, or none', async () => {
+    const providers = async () => (await app.inject({ method: 'GET', url: '/api/v1/oauth2/providers' })).json();
+    expect(await providers()).toEqual({ providers: ['discord', 'google'] });
+    await app.close();
+    app = await buildAccountsApp(clock, { oauth: { google: { clientId: 'google-client', clientSecret: 'google-secret', issuer: google.issuer.url! } } });
+    expect(await providers()).toEqual({ providers: ['google'] });
+    await app.close();
+    app = await buildAccountsApp(clock, { oauth: {} });
+    expect(await providers()).toEqual({ providers: [] });
+  });
 });

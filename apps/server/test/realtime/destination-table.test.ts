@@ -63,6 +63,8 @@ const EXPECTED: Expectation[] = [
   { destination: '/canvasclash/host/{c}/guessSubmitted', hear: 'H', send: 'server' },
   // Only the painter streams strokes; a refused batch is a business error, the connection stays.
   { destination: '/canvasclash/player/{c}/playerDrawTopic/{id}', hear: 'H', send: { by: 'A', key: 'error.forbidden', fatal: false } },
+  // A canvas by its slot, not its painter: the host screen here; the seats too in a room without a shared screen.
+  { destination: '/canvasclash/player/{c}/playerDrawTopic/slot/0', hear: 'H', send: 'server' },
 ];
 
 /** The table the policy builds; its rules do not touch what the rows act on, so these stand in. */

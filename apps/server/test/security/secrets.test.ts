@@ -98,6 +98,8 @@ describe('secrets before their reveal', () => {
         dest.playerKicked(code, id),
         ...Object.values(MANIFESTS).flatMap((game) => game.topics.streams.map((s) => dest.gameStream(game.slug, code, s.name, id))),
       ]),
+      // Streams heard by slot (the sender's place), whoever sends.
+      ...Object.values(MANIFESTS).flatMap((game) => game.topics.streams.flatMap((s) => [0, 1].map((slot) => dest.gameStreamSlot(game.slug, code, s.name, slot)))),
       dest.userErrors,
     ];
   }
@@ -135,6 +137,7 @@ describe('secrets before their reveal', () => {
         gameId: [ids.gameId],
         sessionPlayerId: [member.seat.sessionPlayerId],
         provider: ['google'],
+        canvas: [0, 1],
       };
       let urls = [route.url];
       for (const [name, values] of Object.entries(fills)) {
@@ -168,8 +171,9 @@ describe('secrets before their reveal', () => {
     const WORD = 'Quetzalcoatlfeather';
     const word = new RegExp(WORD, 'i');
 
+    // A room without a shared screen: its seats hear the most (every canvas's strokes), so a leak would show there.
     async function roomWithCustomWord() {
-      code = await createRoom(app, host, 'CANVAS_CLASH');
+      code = await createRoom(app, host, 'CANVAS_CLASH', { hostType: 'HOST_AND_PLAY' });
       const [pack] = await app.database.db
         .insert(packs)
         .values({ ownerUserId: host.userId, name: 'secret', language: 'en', entries: [WORD, WORD, WORD, WORD, WORD] })
@@ -250,6 +254,10 @@ describe('secrets before their reveal', () => {
       expect(drawing.answers.length).toBeGreaterThan(40);
       expect(guesserEar.heard).toContain(dest.playerView(code, guesser!.seat.playerId));
       expect(guesserEar.client.messages(dest.playerView(code, guesser!.seat.playerId)).length).toBeGreaterThan(0);
+      // The guesser follows both canvases, by canvas: no topic it may hear names a painter.
+      const canvasTopic = (canvas: number) => dest.gameStreamSlot(MANIFESTS.CANVAS_CLASH.slug, code, MANIFESTS.CANVAS_CLASH.topics.streams[0]!.name, canvas);
+      expect(guesserEar.client.messages(canvasTopic(0)).length + guesserEar.client.messages(canvasTopic(1)).length).toBe(2);
+      expect(guesserEar.heard.filter((topic) => painters.some((p) => topic === drawTopic(p)))).toEqual([]);
       expect(drawing.leaks).toEqual([]);
 
       // Drawing closed, right guessers credit a canvas: still secret for the guesser who missed it.

@@ -1,8 +1,10 @@
 /** Typed calls for accounts, profiles and the contact form (spec section 7, User, Profile, Email). */
-import { REST } from '@snackparty/protocol';
+import { OAUTH_PROVIDERS_PATH, REST } from '@snackparty/protocol';
 import type {
   InviteDto,
   Language,
+  OAuthProvider,
+  OAuthProvidersResponse,
   ProfileGameDetail,
   ProfileGamesPage,
   SignupRequest,
@@ -105,4 +107,27 @@ export function getProfileGame(userId: number, gameId: number, signal?: AbortSig
 
 export function sendContactForm(input: { name: string; email: string; message: string }): Promise<unknown> {
   return http.post(REST.email.contactForm, input);
+}
+
+let oauthProviders: Promise<OAuthProvider[]> | null = null;
+
+/**
+ * The social sign-ins this server offers, asked once per page load (the server's configuration does
+ * not change while it runs). None when the server cannot say: a button that leads nowhere is worse.
+ */
+export function fetchOAuthProviders(): Promise<OAuthProvider[]> {
+  oauthProviders ??= http
+    .get<OAuthProvidersResponse>(OAUTH_PROVIDERS_PATH, { token: null, skipRefresh: true })
+    .then((response) => response.providers)
+    .catch((error: unknown) => {
+      console.warn('Social sign-ins could not be fetched', error);
+      oauthProviders = null;
+      return [];
+    });
+  return oauthProviders;
+}
+
+/** Forgets the providers asked for (tests, which answer differently each time). */
+export function forgetOAuthProviders(): void {
+  oauthProviders = null;
 }

@@ -109,6 +109,19 @@ export function getHostView<V = unknown>(code: string, signal?: AbortSignal): Pr
   return http.get<V>(REST.host.view(encodeURIComponent(code)), { signal });
 }
 
+/** Where the room's game stands: only what anyone in the room may see (no answers, no words). */
+export interface GameProgressDto {
+  round: number;
+  stage: string;
+  over: boolean;
+  scores: Record<number, number>;
+}
+
+/** The room's game as it stands; 404 `error.no_game_running` without one. */
+export function getGameProgress(code: string, signal?: AbortSignal): Promise<GameProgressDto> {
+  return http.get<GameProgressDto>(REST.game.roundSummary(encodeURIComponent(code)), { signal });
+}
+
 /** This seat's view of the game in play; 404 `error.no_game_running` without one. */
 export function getPlayerView<V = unknown>(code: string, signal?: AbortSignal): Promise<V> {
   return http.get<V>(REST.player.view(encodeURIComponent(code)), { signal });

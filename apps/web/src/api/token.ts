@@ -4,7 +4,7 @@
  *
  * The browser reads the payload of the JWT without verifying it: the server verifies every call.
  */
-import { ROLE_ADMIN, ROLE_TEST, TIMING } from '@snackparty/protocol';
+import { ROLE_ADMIN, ROLE_TEST, SIGNED_IN_COOKIE, TIMING } from '@snackparty/protocol';
 import type { AccessTokenClaims } from '@snackparty/protocol';
 
 function base64UrlDecode(segment: string): string {
@@ -89,15 +89,36 @@ export interface RefreshState {
 export const REFRESH_RETRY_AFTER_MS = 60_000;
 
 /**
- * Token refresh (spec section 4): after a response, when there is no token or it expires within
- * 600 s. Never two at once, and not again right after a failure.
+ * Token refresh (spec section 4): after a response, when the token expires within 600 s. Never two
+ * at once, and not again right after a failure. Only a token that can be renewed is: an account's
+ * (by its refresh cookie, even once expired) or a guest's that is still valid (by its bearer).
+ * Without a token there is nothing to refresh: the guest sign-in gives one, and an account's
+ * cookie was already asked at start.
  */
 export function shouldRefresh(state: RefreshState): boolean {
   if (state.inFlight) return false;
   if (state.lastFailureMs !== null && state.nowMs - state.lastFailureMs < REFRESH_RETRY_AFTER_MS) return false;
   const claims = decodeClaims(state.token);
-  if (!claims) return true;
+  if (!claims) return false;
+  if (claims.isGuest && !isTokenValid(claims, state.nowMs)) return false;
   return secondsToExpiry(claims, state.nowMs) < TIMING.tokenRefreshThresholdSeconds;
+}
+
+/** Whether the browser's cookies (`document.cookie`) say this browser has an account's sign-in to renew. */
+export function hasSignedInCookie(cookies: string): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`) && cookie.trim().length > SIGNED_IN_COOKIE.length + 1);
+}
+
+/**
+ * Whether the start-up session check has anything to renew: an account's sign-in (the cookie that
+ * says so, or an account's token stored here) or a guest's token that is still valid. A new
+ * visitor has none, and goes straight to the guest sign-in.
+ */
+export function sessionMayBeRenewed(token: string | null, cookies: string, nowMs: number): boolean {
+  if (hasSignedInCookie(cookies)) return true;
+  const claims = decodeClaims(token);
+  if (!claims) return false;
+  return !claims.isGuest || isTokenValid(claims, nowMs);
 }
 
 /** Whether the app must log in as a guest at start: no token, or one that is no longer valid. */

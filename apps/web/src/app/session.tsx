@@ -13,7 +13,7 @@ import { checkSession, consumeLoginToken, logoutCall } from '../api/account';
 import { guestLogin } from '../api/auth';
 import { isApiError } from '../api/errors';
 import { EXPIRED_TOKEN_EVENT } from '../api/http';
-import { decodeClaims, isAdmin, isTokenValid, needsGuestLogin } from '../api/token';
+import { decodeClaims, isAdmin, isTokenValid, needsGuestLogin, sessionMayBeRenewed } from '../api/token';
 import { LANGUAGE_STORAGE_KEY, appLanguage, changeLanguage } from '../i18n/i18n';
 import { clearAll, getItem, removeItem, setItem } from '../storage/storage';
 import { useStoredItem } from '../storage/useStoredItem';
@@ -69,6 +69,15 @@ export function clearAllStoredState(): void {
 export function storeLogin(response: TokenResponse): void {
   setItem('accessToken', response.accessToken);
   if (isLanguage(response.locale) && response.locale !== appLanguage()) void changeLanguage(response.locale);
+}
+
+/**
+ * The start-up session check renews the token only. The language stays what the device chose (the
+ * `lng` query, or the choice cached under `i18nextLng`): the account's language is taken when the
+ * user logs in, and a language picked while logged in is saved to the account.
+ */
+export function storeRenewedSession(response: TokenResponse): void {
+  setItem('accessToken', response.accessToken);
 }
 
 /** The query of a URL without the social-login parameters, or null when it had none. */
@@ -147,10 +156,12 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
         }
       }
       const stored = getItem('accessToken');
+      // A new visitor has no sign-in to renew: asking would only be answered "no session".
+      if (!sessionMayBeRenewed(stored, document.cookie, Date.now())) return;
       try {
         const renewed = await checkSession(isTokenValid(decodeClaims(stored), Date.now()) ? stored : null);
         // A login that finished meanwhile (a link from a mail, say) wins over the renewed token.
-        if (getItem('accessToken') === stored) storeLogin(renewed);
+        if (getItem('accessToken') === stored) storeRenewedSession(renewed);
       } catch (error) {
         if (isApiError(error) && error.status === 403) {
           // No sign-in session, the usual case for a new visitor. A token still stored is one of a

@@ -1,9 +1,14 @@
-/** The painter's tools on a phone: the palette, brush sizes, and undo / erase all / bring back / clear. */
+/**
+ * The painter's tools on a phone: the palette, brush sizes, the eraser, and undo / erase all / bring
+ * back. The eraser paints in the paper's colour: its strokes are ordinary lines, so they stream, replay
+ * and save like every other line and erase alike on every screen and in every saved drawing.
+ */
+import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../ui/Button';
-import { BRUSH_RADII, DRAWING_COLORS } from './constants';
-import { ClearIcon, EraseAllIcon, UndoEraseAllIcon, UndoIcon } from './icons';
+import { BRUSH_RADII, DRAWING_COLORS, PAPER_COLOR } from './constants';
+import { EraseAllIcon, EraserIcon, UndoEraseAllIcon, UndoIcon } from './icons';
 import './canvas.css';
 
 export interface DrawingToolbarProps {
@@ -14,7 +19,8 @@ export interface DrawingToolbarProps {
   onUndo(): void;
   onEraseAll(): void;
   onUndoEraseAll(): void;
-  onClear(): void;
+  /** Not on the toolbar: erase all empties the drawing too, and can be brought back. */
+  onClear?(): void;
   canUndo: boolean;
   canUndoEraseAll: boolean;
   className?: string;
@@ -22,9 +28,26 @@ export interface DrawingToolbarProps {
 
 const SIZE_NAMES = ['small', 'medium', 'large', 'huge'] as const;
 
+const PAPER = PAPER_COLOR.toLowerCase();
+
 export function DrawingToolbar(props: DrawingToolbarProps) {
   const { t } = useTranslation();
   const current = props.color.toLowerCase();
+  // The eraser is the brush in the paper's colour; the colour before it comes back when it is put away.
+  const [eraser, setEraser] = useState<{ on: boolean; colourBefore: string }>({ on: false, colourBefore: props.color });
+  const erasing = eraser.on && current === PAPER;
+  const pickColour = (color: string) => {
+    setEraser({ on: false, colourBefore: color });
+    props.onColor(color);
+  };
+  const toggleEraser = () => {
+    if (erasing) {
+      pickColour(eraser.colourBefore);
+      return;
+    }
+    setEraser({ on: true, colourBefore: props.color });
+    props.onColor(PAPER_COLOR);
+  };
   return (
     <div className={['draw-tools', props.className ?? ''].filter(Boolean).join(' ')}>
       <div className="draw-tools__palette" role="group" aria-label={t('canvas.palette')}>
@@ -36,8 +59,8 @@ export function DrawingToolbar(props: DrawingToolbarProps) {
             style={{ '--swatch': color } as CSSProperties}
             aria-label={t(`canvas.colors.${name}`)}
             title={t(`canvas.colors.${name}`)}
-            aria-pressed={current === color.toLowerCase()}
-            onClick={() => props.onColor(color)}
+            aria-pressed={!erasing && current === color.toLowerCase()}
+            onClick={() => pickColour(color)}
           />
         ))}
       </div>
@@ -53,11 +76,14 @@ export function DrawingToolbar(props: DrawingToolbarProps) {
               aria-pressed={props.radius === radius}
               onClick={() => props.onRadius(radius)}
             >
-              <span className="draw-size__dot" style={{ '--dot': `${6 + index * 5}px`, '--swatch': props.color } as CSSProperties} />
+              <span className={`draw-size__dot ${erasing ? 'is-eraser' : ''}`} style={{ '--dot': `${6 + index * 5}px`, '--swatch': props.color } as CSSProperties} />
             </button>
           ))}
         </div>
         <div className="draw-tools__actions">
+          <IconButton label={t('canvas.eraser')} aria-pressed={erasing} className="draw-tools__eraser" onClick={toggleEraser}>
+            <EraserIcon />
+          </IconButton>
           <IconButton label={t('canvas.undo')} disabled={!props.canUndo} onClick={props.onUndo}>
             <UndoIcon />
           </IconButton>
@@ -66,9 +92,6 @@ export function DrawingToolbar(props: DrawingToolbarProps) {
           </IconButton>
           <IconButton label={t('canvas.undoEraseAll')} disabled={!props.canUndoEraseAll} onClick={props.onUndoEraseAll}>
             <UndoEraseAllIcon />
-          </IconButton>
-          <IconButton label={t('canvas.clear')} disabled={!props.canUndo && !props.canUndoEraseAll} onClick={props.onClear}>
-            <ClearIcon />
           </IconButton>
         </div>
       </div>

@@ -9,6 +9,8 @@ export interface GameRoom {
   code: string;
   connection: RealtimeConnection | null;
   status: RealtimeStatus;
+  /** A screen the whole room watches shows the game; without one, each phone shows what it needs. */
+  sharedScreen: boolean;
 }
 
 export const GameRoomContext = createContext<GameRoom | null>(null);

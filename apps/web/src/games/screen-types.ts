@@ -34,4 +34,9 @@ export interface GameScreens<H = unknown, P = unknown> {
   PlayerGameOver?: ComponentType<GameScreenProps<PlayerViewEnvelope<P>>>;
   /** The how-to-play card shown on the shared screen at the start (none: no card). */
   tutorial?: readonly TutorialStep[];
+  /**
+   * What each stage is called (translation keys by stage name), for a screen that sees where the game
+   * stands without a view of it: a phone that joined after the start (none: the round only).
+   */
+  stages?: Readonly<Record<string, string>>;
 }

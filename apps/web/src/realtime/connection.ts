@@ -4,13 +4,49 @@
  * Subscriptions are kept here and made again after every (re)connect. On a socket drop stompjs
  * reconnects by itself after 2 s. On a STOMP ERROR frame (a protocol error) the client is cleared —
  * its heartbeat stops with it — and a fresh client is made after a delay that grows on repeats.
+ *
+ * A dead connection is noticed quickly: the browser's `offline` event drops the socket at once, and
+ * when the server's heart-beats stop (a network that vanished without telling the browser) the socket
+ * is discarded without waiting for a closing handshake that cannot arrive. While the browser is
+ * offline no connection is tried; it is tried again as soon as the network is back.
  */
 import { Client } from '@stomp/stompjs';
 import type { IFrame, IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
 import { STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
 import type { ConnectPurpose, RealtimeErrorMessage } from '@snackparty/protocol';
 
-export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'closed';
+/**
+ * `connecting`: not connected yet; `reconnecting`: it was connected and the connection is down;
+ * `disconnected`: the server refused the connection (tried again later); `closed`: for good.
+ */
+export type RealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'closed';
+
+/** What the browser knows of its network: `navigator.onLine` and the `online`/`offline` events. */
+export interface NetworkState {
+  isOnline(): boolean;
+  /** Calls back on every change; returns the unsubscribe. */
+  onChange(listener: (online: boolean) => void): () => void;
+}
+
+export const browserNetwork: NetworkState = {
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onChange(listener) {
+    if (typeof window === 'undefined') return () => undefined;
+    const online = () => listener(true);
+    const offline = () => listener(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  },
+};
+
+/** A connection attempt that got no CONNECTED in this time is dropped and tried again. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+/** While the browser says it is offline, a connection waits at most this long before trying anyway. */
+export const OFFLINE_WAIT_MS = 30_000;
 
 export interface RealtimeOptions {
   gameCode: string;
@@ -26,6 +62,8 @@ export interface RealtimeOptions {
   brokerURL?: string;
   /** Makes the STOMP client (tests pass a fake). */
   createClient?: (config: StompConfig) => StompLike;
+  /** The browser's network state (tests pass a fake). */
+  network?: NetworkState;
 }
 
 /** The part of the stompjs Client used here. */
@@ -37,6 +75,8 @@ export interface StompLike {
   subscribe(destination: string, callback: (message: IMessage) => void): StompSubscription;
   publish(params: { destination: string; body: string; headers?: Record<string, string> }): void;
   watchForReceipt(receiptId: string, callback: () => void): void;
+  /** Drops the socket now; stompjs reconnects after its delay. */
+  forceDisconnect(): void;
 }
 
 type Handler = (body: unknown) => void;
@@ -83,8 +123,14 @@ export class RealtimeConnection {
   private protocolErrors = 0;
   private closed = false;
   private readonly errorClaims = new Set<(error: RealtimeErrorMessage) => boolean>();
+  /** Once connected, a lost connection is shown as reconnecting rather than as a first connect. */
+  private everConnected = false;
+  private readonly network: NetworkState;
+  private stopWatchingNetwork: (() => void) | null = null;
+  private readonly networkWaiters = new Set<() => void>();
 
   constructor(private readonly options: RealtimeOptions) {
+    this.network = options.network ?? browserNetwork;
     this.entries.add({
       destination: dest.userErrors,
       handler: (body) => {
@@ -115,28 +161,35 @@ export class RealtimeConnection {
 
   activate(): void {
     if (this.closed || this.client) return;
+    this.stopWatchingNetwork ??= this.network.onChange((online) => this.networkChanged(online));
     const config: StompConfig = {
       brokerURL: this.options.brokerURL ?? defaultBrokerUrl(),
       connectHeaders: connectHeaders(this.options, this.options.getToken()),
       heartbeatIncoming: TIMING.stompHeartbeatMs,
       heartbeatOutgoing: TIMING.stompHeartbeatMs,
       reconnectDelay: TIMING.stompReconnectMs,
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      // A socket whose heart-beats stopped is gone: waiting for its closing handshake would keep the
+      // screen "connected" to nothing for a minute or more.
+      discardWebsocketOnCommFailure: true,
       beforeConnect: async () => {
+        await this.networkBack();
         if (this.client) this.client.connectHeaders = connectHeaders(this.options, this.options.getToken());
       },
       onConnect: () => {
         this.protocolErrors = 0;
+        this.everConnected = true;
         this.resubscribeAll();
         this.setStatus('connected');
       },
       onStompError: (frame: IFrame) => this.handleProtocolError(frame),
       onWebSocketClose: () => {
         for (const entry of this.entries) entry.subscription = null;
-        if (!this.closed && this.client) this.setStatus('connecting');
+        if (!this.closed && this.client) this.setStatus(this.downStatus());
       },
     };
     this.client = this.options.createClient ? this.options.createClient(config) : (new Client(config) as unknown as StompLike);
-    this.setStatus('connecting');
+    this.setStatus(this.downStatus());
     this.client.activate();
   }
 
@@ -190,9 +243,45 @@ export class RealtimeConnection {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.stopWatchingNetwork?.();
+    this.stopWatchingNetwork = null;
+    this.releaseNetworkWaiters();
     this.dropClient();
     this.setStatus('closed');
     this.statusListeners.clear();
+  }
+
+  private downStatus(): RealtimeStatus {
+    return this.everConnected ? 'reconnecting' : 'connecting';
+  }
+
+  /** Offline: the socket is dropped now (it cannot carry anything); online: a waiting connect goes ahead. */
+  private networkChanged(online: boolean): void {
+    if (online) {
+      this.releaseNetworkWaiters();
+      return;
+    }
+    if (this.closed || !this.client) return;
+    this.client.forceDisconnect();
+    this.setStatus(this.downStatus());
+  }
+
+  /** Resolves when the browser is online, or after `OFFLINE_WAIT_MS` in case it is wrong about that. */
+  private networkBack(): Promise<void> {
+    if (this.closed || this.network.isOnline()) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.networkWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, OFFLINE_WAIT_MS);
+      this.networkWaiters.add(done);
+    });
+  }
+
+  private releaseNetworkWaiters(): void {
+    for (const done of [...this.networkWaiters]) done();
   }
 
   private subscribeEntry(entry: Entry): void {

@@ -34,6 +34,18 @@ export function useLiveResource<T>(options: LiveResourceOptions<T>): { refresh: 
   });
   const pushes = useRef(0);
   const [refreshTick, setRefreshTick] = useState(0);
+  // Each (re)connect fetches again; a connection going down fetches nothing (the network is likely
+  // gone with it, and the reconnect fetches anyway).
+  const [connects, setConnects] = useState(0);
+  const [wasConnected, setWasConnected] = useState(connected);
+  if (connected !== wasConnected) {
+    setWasConnected(connected);
+    if (connected) setConnects((n) => n + 1);
+  }
+  const connectedNow = useRef(connected);
+  useEffect(() => {
+    connectedNow.current = connected;
+  });
 
   const topics = (options.topics ?? []).filter((topic): topic is string => !!topic);
   const topicsKey = topics.join('\n');
@@ -49,7 +61,7 @@ export function useLiveResource<T>(options: LiveResourceOptions<T>): { refresh: 
   }, [connection, topicsKey]);
 
   useEffect(() => {
-    if (key === null || (onlyConnected && !connected)) return undefined;
+    if (key === null || (onlyConnected && !connectedNow.current)) return undefined;
     const controller = new AbortController();
     const pushesBefore = pushes.current;
     const stale = () => controller.signal.aborted || (pushWins && pushes.current !== pushesBefore);
@@ -63,7 +75,7 @@ export function useLiveResource<T>(options: LiveResourceOptions<T>): { refresh: 
         if (!stale()) handlers.current.onFetchFailed?.(error);
       });
     return () => controller.abort();
-  }, [key, connected, onlyConnected, pushWins, refreshTick]);
+  }, [key, connects, onlyConnected, pushWins, refreshTick]);
 
   const refresh = useCallback(() => setRefreshTick((n) => n + 1), []);
   return { refresh };

@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Avatar as AvatarDef } from '@snackparty/protocol';
 import { Avatar } from './Avatar';
+import { useAvatarName } from './AvatarName';
 import { Dialog } from './Dialog';
 import { ChevronLeft, ChevronRight, Grid } from './icons';
 import { stepIndex, swipeDirection } from './carousel';
@@ -22,6 +23,7 @@ export interface AvatarCarouselProps {
  */
 export function AvatarCarousel({ avatars, value, onChange, used, disabled = false }: AvatarCarouselProps) {
   const { t } = useTranslation();
+  const nameOf = useAvatarName();
   const [gridOpen, setGridOpen] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const statusId = useId();
@@ -70,7 +72,7 @@ export function AvatarCarousel({ avatars, value, onChange, used, disabled = fals
           onPointerUp={onPointerUp}
           onPointerCancel={() => (start.current = null)}
         >
-          {current ? <Avatar key={current.src} src={current.src} name={current.name} size={148} className="avatar-carousel__avatar" /> : null}
+          {current ? <Avatar key={current.src} src={current.src} name={nameOf(current)} size={148} className="avatar-carousel__avatar" /> : null}
           {unavailable ? <span className="badge badge--muted avatar-carousel__badge">{t('avatar.unavailable')}</span> : null}
         </div>
         <button type="button" className="icon-btn avatar-carousel__arrow" onClick={() => move(1)} disabled={disabled} aria-label={t('avatar.next')}>
@@ -78,7 +80,7 @@ export function AvatarCarousel({ avatars, value, onChange, used, disabled = fals
         </button>
       </div>
       <p id={statusId} className="avatar-carousel__name" aria-live="polite">
-        {current?.name}
+        {current ? nameOf(current) : null}
         {unavailable ? <span className="visually-hidden"> — {t('avatar.unavailable')}</span> : null}
         <span className="avatar-carousel__count" aria-hidden="true">
           {index + 1}/{avatars.length}
@@ -100,14 +102,14 @@ export function AvatarCarousel({ avatars, value, onChange, used, disabled = fals
                   className={`avatar-grid__item ${selected ? 'is-selected' : ''} ${taken ? 'is-unavailable' : ''}`}
                   disabled={taken}
                   aria-pressed={selected}
-                  aria-label={taken ? `${avatar.name} — ${t('avatar.unavailable')}` : avatar.name}
+                  aria-label={taken ? `${nameOf(avatar)} — ${t('avatar.unavailable')}` : nameOf(avatar)}
                   onClick={() => {
                     onChange(avatar.src);
                     setGridOpen(false);
                   }}
                 >
-                  <Avatar src={avatar.src} name={avatar.name} size={72} decorative />
-                  <span className="avatar-grid__name">{avatar.name}</span>
+                  <Avatar src={avatar.src} name={nameOf(avatar)} size={72} decorative />
+                  <span className="avatar-grid__name">{nameOf(avatar)}</span>
                   {taken ? <span className="avatar-grid__taken">{t('avatar.unavailable')}</span> : null}
                 </button>
               </li>

@@ -35,6 +35,8 @@ export const Globe = (p: P) => (
   </Icon>
 );
 export const Copy = (p: P) => <Icon {...p}><rect x="9" y="9" width="11" height="11" rx="2" /><path d="M5 15V5a1 1 0 0 1 1-1h10" /></Icon>;
+export const QrCode = (p: P) => <Icon {...p}><rect x="3.5" y="3.5" width="7" height="7" rx="1" /><rect x="13.5" y="3.5" width="7" height="7" rx="1" /><rect x="3.5" y="13.5" width="7" height="7" rx="1" /><path d="M14 14h2.5v2.5H14zM18 18h2.5v2.5H18zM14 20.5h1M20.5 14v1.5" /></Icon>;
+export const Share = (p: P) => <Icon {...p}><circle cx="18" cy="5.5" r="2.5" /><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="18.5" r="2.5" /><path d="M8.3 10.8l7.4-4M8.3 13.2l7.4 4" /></Icon>;
 export const Robot = (p: P) => (
   <Icon {...p}>
     <rect x="5" y="8" width="14" height="11" rx="3" />

@@ -34,6 +34,7 @@ export function stubApi(handlers: Record<string, ApiHandler>): ApiCall[] {
   const all: Record<string, ApiHandler> = {
     'GET /user/checkSession': (call) => (call.token ? json(200, { accessToken: call.token, locale: 'en' }) : errorBody(403, 'error.forbidden')),
     'POST /user/guest': () => json(200, { accessToken: guestToken(), locale: 'en' }),
+    'GET /oauth2/providers': () => json(200, { providers: [] }),
     ...handlers,
   };
   vi.stubGlobal(

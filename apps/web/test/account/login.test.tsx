@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { LoginForm } from '../../src/features/account/LoginForm';
 import { loginFailure } from '../../src/features/account/accountErrors';
 import { ApiError } from '../../src/api/errors';
+import { forgetOAuthProviders } from '../../src/api/account';
 import { getItem } from '../../src/storage/storage';
 import { initTestI18n } from '../helpers';
 import { errorBody, json, renderInApp, stubApi, userToken } from './harness';
@@ -12,6 +13,7 @@ beforeAll(() => initTestI18n());
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
   cleanup();
+  forgetOAuthProviders();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
@@ -119,12 +121,27 @@ describe('login form', () => {
     expect(password().type).toBe('password');
   });
 
-  it('offers sign up, forgot password and the two social logins', () => {
-    stubApi({});
+  it('offers sign up, forgot password and the social logins the server has', async () => {
+    stubApi({ 'GET /oauth2/providers': () => json(200, { providers: ['discord', 'google'] }) });
     renderInApp(<LoginForm onSuccess={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/account/forgotPassword');
-    expect(screen.getByRole('link', { name: 'Continue with Discord' }).getAttribute('href')).toBe('/oauth2/authorization/discord');
+    expect((await screen.findByRole('link', { name: 'Continue with Discord' })).getAttribute('href')).toBe('/oauth2/authorization/discord');
     expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/oauth2/authorization/google');
+  });
+
+  it('offers only a configured social login, and none (nor the "or") when the server has none', async () => {
+    stubApi({ 'GET /oauth2/providers': () => json(200, { providers: ['google'] }) });
+    renderInApp(<LoginForm onSuccess={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue with Discord' })).toBeNull();
+    cleanup();
+    forgetOAuthProviders();
+    const calls = stubApi({ 'GET /oauth2/providers': () => json(200, { providers: [] }) });
+    renderInApp(<LoginForm onSuccess={() => undefined} />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/oauth2/providers')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('link', { name: /Continue with/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 });

@@ -85,16 +85,16 @@ describe('register screen', () => {
     expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeTruthy();
     expect(screen.getByText('Your free trial starts after verifying.')).toBeTruthy();
     const body = calls.find((c) => c.path === '/user/signup')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Ann', email: 'ann@example.com', password: 'secret-password', language: 'de', marketingConsent: false, acceptTerms: true });
+    expect(body).toMatchObject({ name: 'Ann', email: 'ann@example.com', password: 'secret-password', language: 'de', marketingConsent: true, acceptTerms: true });
     expect(typeof body.favoriteAvatarSrc).toBe('string');
     fireEvent.click(screen.getByRole('button', { name: 'Go to login' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
-  it('marketing consent starts ticked', () => {
+  it('marketing consent starts unticked: consent is given by ticking it', () => {
     stubApi({});
     renderInApp(<RegisterPage />, '/register');
-    expect((screen.getByRole('checkbox', { name: /Send me news/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Send me news/ }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('checkbox', { name: /I accept the/ }) as HTMLInputElement).checked).toBe(false);
   });
 

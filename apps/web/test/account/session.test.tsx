@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { LoginDialogProvider } from '../../src/features/account/LoginDialog';
+import { LanguageDialog } from '../../src/features/layout/LanguageDialog';
 import { UserMenu } from '../../src/features/layout/UserMenu';
 import { accountMenu } from '../../src/features/layout/accountMenu';
 import { withoutLoginParams } from '../../src/app/session';
 import { getItem, setItem } from '../../src/storage/storage';
 import { decodeClaims } from '../../src/api/token';
-import { initTestI18n } from '../helpers';
+import { initTestI18n, readLocale } from '../helpers';
 import { adminToken, errorBody, guestToken, json, renderInApp, stubApi, userToken } from './harness';
 
 beforeAll(() => initTestI18n());
@@ -14,9 +16,10 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 function renderMenu(path = '/somewhere') {
@@ -40,7 +43,7 @@ describe('account menu (spec sections 2 and 6)', () => {
     expect(accountMenu(session(adminToken()))).toMatchObject({ email: 'boss@example.com', profilePath: '/user/1', adminHome: true });
   });
 
-  it('a guest sees Guest, a disabled Profile, Log in and Log out, and no Admin home', async () => {
+  it('a guest sees Guest, a disabled Profile and Log in, no Log out and no Admin home', async () => {
     setItem('accessToken', guestToken());
     stubApi({});
     renderMenu();
@@ -48,8 +51,28 @@ describe('account menu (spec sections 2 and 6)', () => {
     const list = screen.getByRole('list', { name: 'Account menu' });
     expect((within(list).getByRole('button', { name: 'Profile' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(list).getByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(within(list).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Log out' })).toBeNull();
     expect(within(list).queryByRole('link', { name: 'Admin home' })).toBeNull();
+  });
+
+  it('a guest can forget the guest identity on this device: a new guest id comes next time', async () => {
+    setItem('accessToken', guestToken());
+    setItem('guestId', 'abcdefgh12345678');
+    setItem('roomCode', 'ABCDE');
+    const calls = stubApi({ 'POST /user/logout': () => new Response(null, { status: 204 }) });
+    renderMenu('/wordPacks');
+    // The start-up session check has renewed the guest's token.
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/checkSession')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(await screen.findByRole('button', { name: 'Guest' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forget me on this device' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/user/logout')).toBe(true);
+    expect(getItem('guestId')).toBeNull();
+    expect(getItem('roomCode')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    // No new guest until one is needed.
+    expect(calls.some((c) => c.path === '/user/guest')).toBe(false);
   });
 
   it('a user sees the email, a Profile link and no Admin home', async () => {
@@ -122,17 +145,30 @@ describe('app start (spec sections 2 and 4)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
-  it('takes the sign-in session when the check returns a token, and logs in as a guest when it is 403', async () => {
+  it('takes the sign-in session of a browser signed in before (its cookie says so), and logs in as a guest when it is 403', async () => {
     const token = userToken();
-    stubApi({ 'GET /user/checkSession': () => json(200, { accessToken: token, locale: 'en' }) });
-    renderMenu();
-    await waitFor(() => expect(getItem('accessToken')).toBe(token));
-    cleanup();
-    localStorage.clear();
+    document.cookie = 'snackparty_signed_in=1; path=/';
+    try {
+      stubApi({ 'GET /user/checkSession': () => json(200, { accessToken: token, locale: 'en' }) });
+      renderMenu();
+      await waitFor(() => expect(getItem('accessToken')).toBe(token));
+      cleanup();
+      localStorage.clear();
+      const calls = stubApi({ 'GET /user/checkSession': () => errorBody(403, 'error.forbidden') });
+      renderMenu();
+      await waitFor(() => expect(decodeClaims(getItem('accessToken'))?.isGuest).toBe(true));
+      expect(calls.map((c) => c.path)).toEqual(['/user/checkSession', '/user/guest']);
+    } finally {
+      document.cookie = 'snackparty_signed_in=; path=/; max-age=0';
+    }
+  });
+
+  it('a new visitor (no token, no sign-in) is not asked about a session: straight to the guest sign-in, no refresh', async () => {
     const calls = stubApi({});
     renderMenu();
     await waitFor(() => expect(decodeClaims(getItem('accessToken'))?.isGuest).toBe(true));
-    expect(calls.map((c) => c.path)).toEqual(['/user/checkSession', '/user/guest']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((c) => c.path)).toEqual(['/user/guest']);
   });
 
   it('drops a stored token whose session has ended and signs in again as this device\'s guest', async () => {
@@ -143,6 +179,43 @@ describe('app start (spec sections 2 and 4)', () => {
     await waitFor(() => expect(decodeClaims(getItem('accessToken'))?.isGuest).toBe(true));
     expect(calls.map((c) => c.path)).toEqual(['/user/checkSession', '/user/guest']);
     expect(calls[1]!.body).toMatchObject({ guestId: 'device-guest-id' });
+  });
+
+  it('keeps the language the device chose when the session check renews the token', async () => {
+    i18n.addResourceBundle('pl', 'translation', readLocale('pl'), true, true);
+    await i18n.changeLanguage('pl');
+    const token = userToken();
+    setItem('accessToken', token);
+    const calls = stubApi({ 'GET /user/checkSession': () => json(200, { accessToken: token, locale: 'en' }) });
+    renderMenu();
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/checkSession')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'ann@example.com' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(i18n.language).toBe('pl');
+  });
+
+  it('a language picked by a logged-in user is saved to the account', async () => {
+    i18n.addResourceBundle('pl', 'translation', readLocale('pl'), true, true);
+    const token = userToken();
+    setItem('accessToken', token);
+    const calls = stubApi({
+      'GET /user/checkSession': () => json(200, { accessToken: token, locale: 'en' }),
+      'PUT /userProfile/42/updateProfile': () => json(200, { userId: 42 }),
+    });
+    renderInApp(<LanguageDialog open onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: /Polski/ }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/userProfile/42/updateProfile', body: { language: 'pl' } }));
+    await waitFor(() => expect(i18n.language).toBe('pl'));
+  });
+
+  it('a guest\'s language stays on the device only', async () => {
+    i18n.addResourceBundle('pl', 'translation', readLocale('pl'), true, true);
+    setItem('accessToken', guestToken());
+    const calls = stubApi({});
+    renderInApp(<LanguageDialog open onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: /Polski/ }));
+    await waitFor(() => expect(i18n.language).toBe('pl'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('splits the login parameters from the rest of the query', () => {

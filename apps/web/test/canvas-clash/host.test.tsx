@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { applyDrawBatch, emptyDrawing } from '@snackparty/protocol';
 import type { DrawBatch } from '@snackparty/protocol';
 import canvasClashScreens from '../../src/games/canvas-clash';
-import { hostCanvasSize } from '../../src/games/canvas-clash/CanvasClashHost';
+import { fittedCanvasSize, hostCanvasSize } from '../../src/games/canvas-clash/CanvasClashHost';
 import { drawingFileName } from '../../src/games/canvas-clash/Gallery';
 import { catchUp, modelOfSnapshot } from '../../src/games/canvas-clash/useRemoteDrawing';
 import { hasScreens, isPlayable, loadGameScreens } from '../../src/games/registry';
@@ -58,6 +58,13 @@ describe('CANVAS_CLASH shared screen', () => {
     expect(hostCanvasSize(1920, 1080)).toBe(630);
     expect(hostCanvasSize(1366, 768)).toBe(318);
     expect(hostCanvasSize(390, 844)).toBe(150);
+  });
+
+  it('keeps both canvases inside the room the screen gives the game (beside the how-to-play card)', () => {
+    expect(fittedCanvasSize(1920, 1080, null)).toBe(630);
+    expect(fittedCanvasSize(1920, 1080, 1824)).toBe(630);
+    // A 1440p screen with the card beside the game: the height would allow 990, the width does not.
+    expect(fittedCanvasSize(2560, 1440, 2032)).toBe(941);
   });
 });
 

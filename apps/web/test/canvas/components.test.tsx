@@ -1,8 +1,8 @@
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { DrawOp } from '@snackparty/protocol';
-import { DRAWING_PALETTE, DrawingCanvas, DrawingToolbar, RemoteCanvas, ReplayCanvas } from '../../src/canvas';
+import { DRAWING_PALETTE, DrawingCanvas, DrawingToolbar, PAPER_COLOR, RemoteCanvas, ReplayCanvas } from '../../src/canvas';
 import type { DrawingCanvasHandle, DrawingStatus } from '../../src/canvas';
 import { initTestI18n } from '../helpers';
 
@@ -105,9 +105,39 @@ describe('DrawingToolbar', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Erase all' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect([onUndo, onEraseAll, onClear].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
+    expect([onUndo, onEraseAll].map((f) => f.mock.calls.length)).toEqual([1, 1]);
     expect((screen.getByRole('button', { name: 'Undo erase all' }) as HTMLButtonElement).disabled).toBe(true);
+    // One button empties the drawing (and it can be brought back): no second one next to it.
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(onClear).not.toHaveBeenCalled();
+  });
+
+  it('has an eraser brush that paints in the paper colour and gives the colour back when put away', () => {
+    function Painter() {
+      const [color, setColor] = useState('#ED1C24');
+      return (
+        <>
+          <output data-testid="brush">{color}</output>
+          <DrawingToolbar color={color} onColor={setColor} radius={10} onRadius={vi.fn()} onUndo={vi.fn()} onEraseAll={vi.fn()} onUndoEraseAll={vi.fn()} canUndo canUndoEraseAll={false} />
+        </>
+      );
+    }
+    render(<Painter />);
+    const eraser = screen.getByRole('button', { name: 'Eraser' });
+    expect(eraser.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(eraser);
+    expect(screen.getByTestId('brush').textContent).toBe(PAPER_COLOR);
+    expect(eraser.getAttribute('aria-pressed')).toBe('true');
+    // The eraser is pressed, not the white of the palette, and nothing was wiped.
+    expect(screen.getByRole('button', { name: 'White' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(eraser);
+    expect(screen.getByTestId('brush').textContent).toBe('#ED1C24');
+    expect(eraser.getAttribute('aria-pressed')).toBe('false');
+    // Picking a colour puts the eraser away too.
+    fireEvent.click(eraser);
+    fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
+    expect(screen.getByTestId('brush').textContent).toBe('#3F48CC');
+    expect(eraser.getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidSaveDataError, MAX_POINTS_PER_LINE, applyDrawBatch, drawingToSaveData, emptyDrawing } from '@snackparty/protocol';
+import { InvalidSaveDataError, MAX_POINTS_PER_LINE, applyDrawBatch, compressDrawBatch, decodeDrawBatch, drawingToSaveData, emptyDrawing, parseSaveData } from '@snackparty/protocol';
 import type { DrawOp, SaveData } from '@snackparty/protocol';
-import { CANVAS, createCanvasModel, followPointer, reduceCanvas, toDocument, toSaveData, viewTransform } from '../../src/canvas';
+import { CANVAS, PAPER_COLOR, createCanvasModel, followPointer, reduceCanvas, toDocument, toSaveData, viewTransform } from '../../src/canvas';
 import type { CanvasEvent, CanvasModel, PointerInput } from '../../src/canvas';
 
 type Pointer = Partial<PointerInput>;
@@ -271,6 +271,30 @@ describe('undo, erase all, clear', () => {
     expect(model.state.kind).toBe('idle');
     expect(model.lines).toHaveLength(0);
     expect(ops.slice(-2)).toEqual([expect.objectContaining({ op: 'line', end: true }), { op: 'undo' }]);
+  });
+});
+
+describe('the eraser', () => {
+  it('paints in the paper colour over the ink: others replaying the ops, the wire and the saved drawing all agree', () => {
+    const { model, ops } = run(canvas(), [
+      ...stroke([[10, 10], [90, 90]]),
+      { type: 'setColor', color: PAPER_COLOR },
+      { type: 'setRadius', radius: 28 },
+      ...stroke([[20, 20], [80, 80]]),
+    ]);
+    const saved = toSaveData(model);
+    // Painted last, so on top of the ink it rubs out, and the paper shows again.
+    expect(saved.lines.map((line) => [line.brushColor, line.brushRadius])).toEqual([
+      ['#000000', CANVAS.brushRadius],
+      [PAPER_COLOR, 28],
+    ]);
+    // The spec's drawing format, as it is stored and read back.
+    expect(parseSaveData(JSON.stringify(saved))).toEqual(saved);
+    // The server's check of a draw batch lets it through, and every screen ends with the same drawing.
+    const batch = decodeDrawBatch(compressDrawBatch({ turn: 1, seq: 0, width: 300, height: 300, ops }));
+    expect(drawingToSaveData(applyDrawBatch(emptyDrawing(), batch))).toEqual(saved);
+    // An erasing stroke is undone like any other.
+    expect(run(model, [{ type: 'undo' }]).model.lines.map((line) => line.brushColor)).toEqual(['#000000']);
   });
 });
 

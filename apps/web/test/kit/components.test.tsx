@@ -95,13 +95,14 @@ class FakeConnection {
 }
 
 function Phone(props: { connection: FakeConnection; status: RealtimeStatus; view: { stageNumber: number } | null }) {
-  const { send, pending } = useMoveSender({ code: 'ABCDE', connection: props.connection as unknown as RealtimeConnection, status: props.status, view: props.view });
+  const { send, unanswered, waiting } = useMoveSender({ code: 'ABCDE', connection: props.connection as unknown as RealtimeConnection, status: props.status, view: props.view });
   return (
     <>
       <button type="button" onClick={() => send('guess', { text: 'cat' })}>
         guess
       </button>
-      <output>{pending}</output>
+      <output aria-label="unanswered">{unanswered}</output>
+      <output aria-label="waiting">{waiting}</output>
     </>
   );
 }
@@ -119,13 +120,24 @@ describe('useMoveSender', () => {
     expect(first.destination).toBe('/player/ABCDE/move');
     expect(first.body).toMatchObject({ move: 'guess', payload: { text: 'cat' }, stageNumber: 4 });
     expect(first.body.moveId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
-    expect(screen.getByRole('status').textContent).toBe('1');
+    expect(screen.getByRole('status', { name: 'unanswered' }).textContent).toBe('1');
+    expect(screen.getByRole('status', { name: 'waiting' }).textContent).toBe('0');
 
     connection.up = false;
-    rerender(wrap(<Phone connection={connection} status="connecting" view={view} />));
+    rerender(wrap(<Phone connection={connection} status="reconnecting" view={view} />));
+    // Not answered, and now waiting for the connection: the screen shows that for as long as it lasts.
+    expect(screen.getByRole('status', { name: 'waiting' }).textContent).toBe('1');
+    // A move made while down waits too, and is no error.
+    fireEvent.click(screen.getByRole('button', { name: 'guess' }));
+    expect(screen.getByRole('status', { name: 'waiting' }).textContent).toBe('2');
+    expect(screen.queryByRole('alert')).toBeNull();
     connection.up = true;
     rerender(wrap(<Phone connection={connection} status="connected" view={view} />));
-    expect(connection.sent.map((s) => s.body.moveId)).toEqual([first.body.moveId, first.body.moveId]);
+    const second = connection.sent[2]!;
+    expect(connection.sent.map((s) => s.body.moveId)).toEqual([first.body.moveId, first.body.moveId, second.body.moveId]);
+    expect(second.body.moveId).not.toBe(first.body.moveId);
+    expect(screen.getByRole('status', { name: 'waiting' }).textContent).toBe('0');
+    act(() => second.onReceipt!());
 
     let claimed = false;
     act(() => {
@@ -133,7 +145,7 @@ describe('useMoveSender', () => {
     });
     expect(claimed).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('Too late: the round had already moved on.');
-    expect(screen.getByRole('status').textContent).toBe('0');
+    expect(screen.getByRole('status', { name: 'unanswered' }).textContent).toBe('0');
     expect(connection.error({ destination: '/host/ABCDE/startGame', messageKey: 'error.not_host', message: '' })).toBe(false);
   });
 
@@ -145,8 +157,8 @@ describe('useMoveSender', () => {
     expect(sent.receipt).toBe(sent.body.moveId);
     // Another player's move brings a new view: this move is still waiting.
     rerender(wrap(<Phone connection={connection} status="connected" view={{ stageNumber: 1 }} />));
-    expect(screen.getByRole('status').textContent).toBe('1');
+    expect(screen.getByRole('status', { name: 'unanswered' }).textContent).toBe('1');
     act(() => sent.onReceipt!());
-    expect(screen.getByRole('status').textContent).toBe('0');
+    expect(screen.getByRole('status', { name: 'unanswered' }).textContent).toBe('0');
   });
 });

@@ -21,7 +21,8 @@ export const canvasClashManifest = defineManifest({
   packKind: 'word',
   topics: {
     hostNotices: ['revealLetterTopic', 'guessSubmitted', 'allCorrect', 'revealPainters', 'creditSubmitted', 'allCreditsSubmitted'],
-    // The painter's live strokes, while painting.
-    streams: [{ name: 'playerDrawTopic', sender: 'seatOwner', audience: 'host' }],
+    // The painter's live strokes, while painting: on the host screen, or without one on every phone
+    // (by canvas, so the strokes never tell who paints).
+    streams: [{ name: 'playerDrawTopic', sender: 'seatOwner', audience: 'room' }],
   },
 });

@@ -46,8 +46,10 @@ export class DrawingService {
     private readonly timers: Timers,
     logger: DrawLogger,
     private readonly rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
-    /** Where a painter's strokes are heard. */
+    /** Where a painter's strokes are heard (the host screen). */
     private readonly destination: (code: string, painter: number) => string = (code, painter) => dest.gameStream(manifestOf(CANVAS_CLASH)!.slug, code, 'playerDrawTopic', painter),
+    /** Where a canvas's strokes are heard without naming its painter (the phones of a room without a shared screen). */
+    private readonly canvasDestination: (code: string, canvas: number) => string = (code, canvas) => dest.gameStreamSlot(manifestOf(CANVAS_CLASH)!.slug, code, 'playerDrawTopic', canvas),
   ) {
     const storage: StreamStorage<DrawBatch, DrawingModel, DrawWindow> = {
       appendIntervalMs: DRAWING_SAVE_INTERVAL_MS,
@@ -70,6 +72,8 @@ export class DrawingService {
       },
       decode: decodeDrawBatch,
       destination,
+      // A turn's painters are its senders in canvas order: a painter's slot is their canvas.
+      slotDestination: canvasDestination,
       relay,
       storage,
       timers,
@@ -126,6 +130,11 @@ export class DrawingService {
     return this.stream.snapshot(code, playerId);
   }
 
+  /** The same, of a canvas (0 or 1) of the latest turn, without saying who paints it. */
+  snapshotOfCanvas(code: string, canvas: number): DrawingSnapshot | undefined {
+    return this.stream.snapshotOfSlot(code, canvas);
+  }
+
   /** Robot painters paint their preset drawing over the turn, one batch at a time, on the turn's clock. */
   private robotsPaint(open: OpenWindow<DrawWindow>, change: CommittedChange): void {
     const { after } = change;
@@ -151,7 +160,11 @@ export class DrawingService {
     if (!due) return;
     open.clock.schedule(`robot:${painter}`, openedAt + due.at, () => {
       if (!this.stream.isOpen(open)) return;
-      if (this.stream.inject(open, painter, due.batch)) this.publisher.publish(this.destination(open.code, painter), compressDrawBatch(due.batch));
+      if (this.stream.inject(open, painter, due.batch)) {
+        const wire = compressDrawBatch(due.batch);
+        this.publisher.publish(this.destination(open.code, painter), wire);
+        this.publisher.publish(this.canvasDestination(open.code, open.window.painters.indexOf(painter)), wire);
+      }
       this.paintRobot(open, painter, batches, next + 1, openedAt);
     });
   }

@@ -1,4 +1,4 @@
-import { streamDestination } from '../../streams/destinations';
+import { streamDestination, streamSlotDestination } from '../../streams/destinations';
 import type { GameServerModule } from '../server-module';
 import { wordPackStartSettings } from './custom-words';
 import { DrawingRepository } from './drawing-repository';
@@ -19,7 +19,16 @@ export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameS
     gameType: CANVAS_CLASH,
     create({ manifest, db, rooms, games, packs, publisher, relay, timers, log }) {
       const repo = new DrawingRepository(db);
-      const drawings = new DrawingService(repo, publisher, relay, timers, log, () => rules, (code, painter) => streamDestination(manifest, DRAW_STREAM, code, painter));
+      const drawings = new DrawingService(
+        repo,
+        publisher,
+        relay,
+        timers,
+        log,
+        () => rules,
+        (code, painter) => streamDestination(manifest, DRAW_STREAM, code, painter),
+        (code, canvas) => streamSlotDestination(manifest, DRAW_STREAM, code, canvas),
+      );
       const startSettings = wordPackStartSettings(packs.of('word'));
       return {
         routes: (app) => canvasClashRoutes(app, { rooms, games, drawings, repo, rules }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MESSAGE_KEYS, type SaveData } from '@snackparty/protocol';
 import { AppError, errors } from '../../errors';
 import type { GameRuntime } from '../game-runtime';
@@ -27,9 +28,12 @@ interface CanvasClashRouteOptions {
   rules: DrawingRules;
 }
 
+/** A canvas of the turn: 0 (A) or 1 (B). */
+const canvasParams = codeParams.extend({ canvas: z.coerce.number().int().min(0).max(1) });
+
 /**
- * CANVAS_CLASH's REST side, mounted under its slug: the drawing so far of a painter, and the gallery
- * of a game's drawings.
+ * CANVAS_CLASH's REST side, mounted under its slug: the drawing so far of a painter, or of a canvas
+ * without naming its painter, and the gallery of a game's drawings.
  */
 export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, drawings, repo, rules }: CanvasClashRouteOptions) {
   /** The caller's place in the room: its host, and/or the player id of their seat. */
@@ -45,6 +49,16 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     if (!caller.isHost && caller.playerId !== playerId) throw errors.forbidden('Only the host screen and the painter see a drawing in progress');
     const snapshot = drawings.snapshot(code, playerId);
     if (!snapshot) throw new AppError(404, MESSAGE_KEYS.playerNotFound, 'This player is not painting now');
+    return snapshot;
+  });
+
+  app.get('/:code/canvas/:canvas', async (request) => {
+    const { code, canvas } = params(canvasParams, request.params);
+    const [caller, room] = await Promise.all([member(request, code), rooms.roomStatus(code)]);
+    // Where a shared screen shows the game the phones look at it; without one, each phone shows the canvases.
+    if (!caller.isHost && (caller.playerId === undefined || room.sharedScreen)) throw errors.forbidden('The canvases of this room are on its shared screen');
+    const snapshot = drawings.snapshotOfCanvas(code, canvas);
+    if (!snapshot) throw new AppError(404, MESSAGE_KEYS.notFound, 'Nobody paints on this canvas now');
     return snapshot;
   });
 

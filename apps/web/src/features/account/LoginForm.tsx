@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OAUTH_PROVIDERS, firstLoginError, oauthAuthorizationPath } from '@snackparty/protocol';
+import { firstLoginError, oauthAuthorizationPath } from '@snackparty/protocol';
 import type { OAuthProvider } from '@snackparty/protocol';
-import { login } from '../../api/account';
+import { fetchOAuthProviders, login } from '../../api/account';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { LoadingDots } from '../../ui/Spinner';
@@ -46,6 +46,17 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
     return () => {
       mounted.current = false;
       clearTimeout(noticeTimer.current);
+    };
+  }, []);
+  // Only the social sign-ins this server has a client for; none until it has said which.
+  const [providers, setProviders] = useState<OAuthProvider[]>([]);
+  useEffect(() => {
+    let current = true;
+    void fetchOAuthProviders().then((list) => {
+      if (current) setProviders(list);
+    });
+    return () => {
+      current = false;
     };
   }, []);
 
@@ -116,17 +127,21 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
           {busy ? <LoadingDots label={t('login.loggingIn')} /> : t('login.logIn')}
         </Button>
       </AccountForm>
-      <p className="account-divider">
-        <span>{t('login.or')}</span>
-      </p>
-      <div className="login-form__social">
-        {OAUTH_PROVIDERS.map((provider) => (
-          <a key={provider} className={`btn btn--secondary btn--md btn--block social-btn social-btn--${provider}`} href={oauthAuthorizationPath(provider)}>
-            <span className="btn__icon">{PROVIDER_ICONS[provider]}</span>
-            <span className="btn__label">{t(`login.continueWith.${provider}`)}</span>
-          </a>
-        ))}
-      </div>
+      {providers.length > 0 ? (
+        <>
+          <p className="account-divider">
+            <span>{t('login.or')}</span>
+          </p>
+          <div className="login-form__social">
+            {providers.map((provider) => (
+              <a key={provider} className={`btn btn--secondary btn--md btn--block social-btn social-btn--${provider}`} href={oauthAuthorizationPath(provider)}>
+                <span className="btn__icon">{PROVIDER_ICONS[provider]}</span>
+                <span className="btn__label">{t(`login.continueWith.${provider}`)}</span>
+              </a>
+            ))}
+          </div>
+        </>
+      ) : null}
       <p className="login-form__signup">
         {t('login.noAccount')}{' '}
         <Link className="account-link" to="/register" onClick={onLeave}>

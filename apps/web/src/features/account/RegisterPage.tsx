@@ -40,7 +40,7 @@ export function RegisterPage() {
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [language, setLanguage] = useState<Language>(() => appLanguage());
   const [avatarSrc, setAvatarSrc] = useState(() => FOOD_AVATARS[Math.floor(Math.random() * FOOD_AVATARS.length)]?.src ?? '');
-  const [marketingConsent, setMarketingConsent] = useState(true);
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const [agree, setAgree] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const fields = useFieldProblem<SignupField>();

@@ -9,7 +9,6 @@ import { SHARED_SCREEN_HOST, isSharedScreen } from '../../app/hostMode';
 import { useSession } from '../../app/session';
 import { GameArt } from '../../games/GameArt';
 import { gameInfo, hostableGameTypes } from '../../games/catalogue';
-import { isPlayable } from '../../games/registry';
 import { appLanguage } from '../../i18n/i18n';
 import { clearGameSession, setItem } from '../../storage/storage';
 import { Button } from '../../ui/Button';
@@ -188,7 +187,6 @@ function GameStep({ admin, selected, onPick }: { admin: boolean; selected: GameT
                     <span className="nowrap">{t('games.players', { ...info.limits })}</span> ·{' '}
                     <span className="nowrap">{t('games.minutes', info.minutes)}</span>
                   </span>
-                  {isPlayable(type) ? null : <span className="badge badge--muted create-game__soon">{t('lobby.comingSoon')}</span>}
                 </span>
               </button>
             </li>

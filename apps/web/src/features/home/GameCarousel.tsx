@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostableGameTypes } from '@snackparty/games/manifests';
@@ -18,6 +18,17 @@ export function GameCarousel() {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const { openCreateGame } = useCreateGame();
+  // The arrows only when the cards do not all fit (a wide screen shows the few playable games whole).
+  const [overflowing, setOverflowing] = useState(true);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    measure();
+    return () => observer.disconnect();
+  }, []);
 
   const scroll = (direction: -1 | 1) => {
     const el = list.current;
@@ -29,7 +40,7 @@ export function GameCarousel() {
 
   return (
     <div className="game-carousel">
-      <div className="game-carousel__nav">
+      <div className={`game-carousel__nav ${overflowing ? '' : 'is-idle'}`}>
         <button type="button" className="icon-btn game-carousel__arrow" onClick={() => scroll(-1)} aria-label={t('home.previousGames')}>
           <ChevronLeft size={28} />
         </button>

@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Robot, Sparkle } from '../../ui/icons';
+import { hostableGameTypes } from '../../games/catalogue';
 import { useCreateGame } from '../create-game/CreateGameProvider';
+import { BackToRoom } from './BackToRoom';
 import { GameCarousel } from './GameCarousel';
 import { HowToPlay } from './HowToPlay';
 import { RoomCodeBox } from './RoomCodeBox';
@@ -26,6 +28,7 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="home-hero">
+        <BackToRoom />
         <div className="home-hero__inner page">
           <div className="home-hero__text">
             <p className="home-hero__eyebrow">
@@ -49,7 +52,7 @@ export function HomePage() {
         <h2 id="games-title" className="home-section__title">
           {t('home.gamesTitle')}
         </h2>
-        <p className="home-section__lead">{t('home.gamesLead')}</p>
+        <p className="home-section__lead">{t('home.gamesLead', { gameCount: hostableGameTypes(false).length })}</p>
         <GameCarousel />
       </section>
 

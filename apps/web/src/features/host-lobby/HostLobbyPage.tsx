@@ -7,12 +7,14 @@ import { MESSAGE_KEYS, normalizeGameType } from '@snackparty/protocol';
 import type { GameSessionDto } from '@snackparty/protocol';
 import { getGameSession } from '../../api/endpoints';
 import { errorMessageKey, isApiError } from '../../api/errors';
+import { joinAddress, useJoinOrigin } from '../../api/joinAddress';
 import { useSound } from '../../audio/useSound';
 import { VolumeControl } from '../../audio/VolumeControl';
 import { GameArt } from '../../games/GameArt';
 import { HostGame } from '../../games/shell/HostGame';
 import { useHostActions } from '../../games/shell/useHostActions';
 import { useLeaveDelay } from '../../games/shell/useLeaveDelay';
+import { ConnectionBanner } from '../../realtime/ConnectionBanner';
 import { useRealtime } from '../../realtime/useRealtime';
 import { clearGameSession, getItem, setItem } from '../../storage/storage';
 import { useStoredItem } from '../../storage/useStoredItem';
@@ -25,10 +27,8 @@ import { useGameSettings } from './useGameSettings';
 import { useLobby } from './useLobby';
 import './lobby.css';
 
-/** The join address shown on the big screen: host and path, without the scheme. */
-export function joinAddress(origin: string): string {
-  return `${origin.replace(/^https?:\/\//, '')}/join`;
-}
+/** The join address shown on the big screen (its source, with the origin hook, is api/joinAddress). */
+export { joinAddress };
 
 /** The shared screen's lobby: room code, QR code, the players arriving, and the host's controls. */
 export function HostLobbyPage() {
@@ -38,6 +38,7 @@ export function HostLobbyPage() {
   const code = useStoredItem('roomCode');
   const [session, setSession] = useState<GameSessionDto | null>(() => getItem('gameSessionDto'));
   const [loadError, setLoadError] = useState<string | null>(null);
+  const joinOrigin = useJoinOrigin();
 
   useEffect(() => {
     document.title = code ? `${code} · Snackparty` : 'Snackparty';
@@ -125,7 +126,7 @@ export function HostLobbyPage() {
   if (!code) return null;
   const gameType = normalizeGameType(session?.gameType ?? getItem('gameType') ?? '') ?? 'SNAPTION';
   const limits = playerLimits(gameType);
-  const joinUrl = `${window.location.origin}/join/${code}`;
+  const joinUrl = `${joinOrigin}/join/${code}`;
 
   if (inGame) {
     return (
@@ -143,6 +144,7 @@ export function HostLobbyPage() {
 
   return (
     <main className="host-lobby">
+      <ConnectionBanner status={realtime.status} size="tv" />
       <header className="host-lobby__top">
         <Wordmark size="lg" />
         <div className="host-lobby__game">
@@ -165,7 +167,7 @@ export function HostLobbyPage() {
       <div className="host-lobby__grid">
         <section className="host-lobby__join" aria-labelledby="join-how">
           <h1 id="join-how" className="host-lobby__join-title">
-            {t('lobby.joinAt')} <span className="host-lobby__url">{joinAddress(window.location.origin)}</span>
+            {t('lobby.joinAt')} <span className="host-lobby__url">{joinAddress(joinOrigin)}</span>
           </h1>
           <p className="host-lobby__code-label">{t('lobby.roomCode')}</p>
           <p className="host-lobby__code" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>

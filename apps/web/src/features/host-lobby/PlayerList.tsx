@@ -15,12 +15,17 @@ export interface PlayerListProps {
   size?: 'tv' | 'phone';
 }
 
+/** Above this many players the shared screen lists them in compact rows, so a full room fits the screen. */
+const ROOMY_TV_PLAYERS = 8;
+
 /** The players of a lobby, live: avatar, upper-case alias, presence, AI and owner marks. */
 export function PlayerList({ players, minPlayers, onKick, selfPlayerId = null, size = 'tv' }: PlayerListProps) {
   const { t } = useTranslation();
   const empty = Math.max(0, minPlayers - players.length);
+  const compact = size === 'tv' && players.length > ROOMY_TV_PLAYERS;
+  const avatarSize = size === 'phone' || compact ? 56 : 112;
   return (
-    <ul className={`player-list player-list--${size}`} aria-label={t('lobby.playersLabel', { n: players.length })}>
+    <ul className={`player-list player-list--${size} ${compact ? 'player-list--compact' : ''}`} aria-label={t('lobby.playersLabel', { n: players.length })}>
       {players.map((player) => {
         const self = player.playerId === selfPlayerId;
         return (
@@ -31,7 +36,7 @@ export function PlayerList({ players, minPlayers, onKick, selfPlayerId = null, s
           >
             <PlayerChip
               player={{ alias: player.alias, avatarSrc: player.avatarSrc, colour: player.hexColor }}
-              avatarSize={size === 'tv' ? 112 : 56}
+              avatarSize={avatarSize}
               className="player-tile__alias"
             />
             <span className="player-tile__marks">

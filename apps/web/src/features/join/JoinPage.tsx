@@ -95,8 +95,9 @@ export function JoinPage() {
     if (inProfile) refreshUsedAvatars();
   }, [inProfile, refreshUsedAvatars]);
 
+  // The realtime connection needs a bearer: it waits for the guest sign-in that runs at start.
   const realtime = useRealtime(
-    inProfile && roomCode
+    inProfile && roomCode && session.hasToken
       ? {
           gameCode: roomCode,
           purpose: 'join',

@@ -103,7 +103,7 @@ export function MenuOverlay({ onClose, onLanguage, onLogin }: { onClose: () => v
                 void session.logout();
               }}
             >
-              {t('nav.logout')}
+              {menu.isGuest ? t('nav.forgetGuest') : t('nav.logout')}
             </Button>
           </>
         ) : (

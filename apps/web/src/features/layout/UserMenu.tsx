@@ -9,7 +9,9 @@ import './layout.css';
 
 /**
  * The account in the title bar (spec section 2): a Log in button, or the logged-in menu with the
- * user's email (or Guest), Profile (disabled for guests), Admin Home for admins, and Logout.
+ * user's email (or Guest), Profile (disabled for guests), Admin Home for admins, and Logout. A
+ * guest is not logged in to anything: the menu offers Log in, and forgetting the guest identity
+ * of this device instead of Logout.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -97,12 +99,13 @@ export function UserMenu() {
             <button
               type="button"
               className="user-menu__item"
+              title={menu.isGuest ? t('nav.forgetGuestHint') : undefined}
               onClick={() => {
                 setOpen(false);
                 void session.logout();
               }}
             >
-              {t('nav.logout')}
+              {menu.isGuest ? t('nav.forgetGuest') : t('nav.logout')}
             </button>
           </li>
         </ul>

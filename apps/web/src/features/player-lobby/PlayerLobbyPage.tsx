@@ -12,6 +12,7 @@ import { PlayerList } from '../host-lobby/PlayerList';
 import { useGameSettings } from '../host-lobby/useGameSettings';
 import { useLobby } from '../host-lobby/useLobby';
 import '../host-lobby/lobby.css';
+import { InviteFriends } from './InviteFriends';
 import { PlayerHeader } from './PlayerHeader';
 import { SeatLost } from './SeatLost';
 import { usePlayerRoom } from './usePlayerRoom';
@@ -62,6 +63,9 @@ function PlayerLobby({ room }: { room: NonNullable<ReturnType<typeof usePlayerRo
         <h1 className="player-me__alias">{room.player.alias.toLocaleUpperCase()}</h1>
         {gameType ? <p className="player-me__game">{t(`games.${gameType}.name`)}</p> : null}
       </section>
+
+      {/* Without a shared screen, nothing else shows friends the way in. */}
+      {room.isOwner ? <InviteFriends code={room.code} /> : null}
 
       <section className="player-wait card" aria-live="polite">
         {room.isOwner ? (

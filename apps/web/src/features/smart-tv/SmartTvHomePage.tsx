@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinAddress, useJoinOrigin } from '../../api/joinAddress';
 import { Button } from '../../ui/Button';
 import { Globe } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
 import { useCreateGame } from '../create-game/CreateGameProvider';
+import { BackToRoom } from '../home/BackToRoom';
 import { LanguageDialog } from '../layout/LanguageDialog';
 import './smart-tv.css';
 
@@ -12,7 +14,7 @@ export function SmartTvHomePage() {
   const { t } = useTranslation();
   const { openCreateGame } = useCreateGame();
   const [languageOpen, setLanguageOpen] = useState(false);
-  const address = `${window.location.host}/join`;
+  const address = joinAddress(useJoinOrigin());
   useEffect(() => {
     document.title = 'Snackparty';
   }, []);
@@ -24,6 +26,7 @@ export function SmartTvHomePage() {
           {t('nav.language')}
         </Button>
       </header>
+      <BackToRoom />
       <div className="tv-home__body">
         <section className="tv-home__create">
           <h1 className="tv-home__title">{t('tv.title')}</h1>

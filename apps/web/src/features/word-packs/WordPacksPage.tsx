@@ -1,9 +1,11 @@
 /**
  * The user's own word packs, for the games that draw their words from packs: list, create, edit
- * and delete. Only for accounts (a guest sees why and where to log in); packs marked public can be
+ * and delete. Only for accounts: a guest or a visitor sees why, and can log in or sign up right
+ * here (a guest host comes from the lobby's "make your own packs" link). Packs marked public can be
  * picked by other hosts too.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_KEYS, WORD_PACK_MAX_WORDS, WORD_PACK_MESSAGE_KEYS, WORD_PACK_MIN_WORDS } from '@snackparty/protocol';
 import type { WordPackAddRequest, WordPackDto } from '@snackparty/protocol';
@@ -12,6 +14,7 @@ import { useSession } from '../../app/session';
 import { appLanguage } from '../../i18n/i18n';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
+import { useLoginDialog } from '../account/LoginDialog';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingDots } from '../../ui/Spinner';
 import { useToast } from '../../ui/toast';
@@ -44,6 +47,7 @@ export function WordPacksPage() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<WordPackDto | null>(null);
+  const { openLogin } = useLoginDialog();
 
   useEffect(() => {
     document.title = `${t('wordPacks.title')} · Snackparty`;
@@ -101,7 +105,20 @@ export function WordPacksPage() {
     return (
       <div className="page word-packs">
         <h1 className="word-packs__title">{t('wordPacks.title')}</h1>
-        <p className="word-packs__intro">{t('wordPacks.loginNeeded')}</p>
+        <section className="card word-packs__login" aria-labelledby="word-packs-login">
+          <h2 id="word-packs-login" className="word-packs__login-title">
+            {t('wordPacks.loginTitle')}
+          </h2>
+          <p className="word-packs__intro">{t('wordPacks.loginNeeded')}</p>
+          <div className="word-packs__login-actions">
+            <Button onClick={openLogin} lockMs={0} aria-haspopup="dialog">
+              {t('login.logIn')}
+            </Button>
+            <Link className="btn btn--secondary btn--md" to="/register">
+              {t('login.signUp')}
+            </Link>
+          </div>
+        </section>
       </div>
     );
   }

@@ -3,6 +3,7 @@
  * names; the hangman hint, the clock and who guessed it; the crediting; the painters revealed with
  * their points; the round's scores. The word never reaches this screen before the reveal.
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostViewEnvelope } from '@snackparty/engine';
 import type { SessionPlayerDto } from '@snackparty/protocol';
@@ -36,10 +37,34 @@ export function hostCanvasSize(width: number, height: number): number {
   return Math.max(150, Math.floor(Math.min(byWidth, byHeight)));
 }
 
+/** Room beside two canvases in a row: the gap between them and their letters, which stand out at the edges. */
+const CANVAS_ROW_EXTRA = 150;
+
+/**
+ * The side of each canvas, as the screen allows and as the room the screen gives this game allows
+ * (the shared screen may keep a column beside the game, for the how-to-play card).
+ */
+export function fittedCanvasSize(viewportWidth: number, viewportHeight: number, roomWidth: number | null): number {
+  const size = hostCanvasSize(viewportWidth, viewportHeight);
+  if (roomWidth === null || roomWidth <= 0) return size;
+  return Math.max(150, Math.min(size, Math.floor((roomWidth - CANVAS_ROW_EXTRA) / 2)));
+}
+
 /** While the guessers credit, the canvases step back to make room for the question and who has answered. */
-function stageCanvasSize(stage: string, width: number, height: number): number {
-  const size = hostCanvasSize(width, height);
+function stageCanvasSize(stage: string, size: number): number {
   return stage === 'credit' ? Math.max(150, Math.round(size * 0.72)) : size;
+}
+
+/** The width of an element, kept up to date (null until measured, or where it cannot be). */
+function useElementWidth(element: HTMLElement | null): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry ? Math.floor(entry.contentRect.width) : null));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }
 
 export function CanvasClashHost({ view, players, serverNow }: Props) {
@@ -48,10 +73,12 @@ export function CanvasClashHost({ view, players, serverNow }: Props) {
   const game = view.game;
   const viewport = useViewport();
   const big = viewThresholds(viewport.width, viewport.height).veryBig;
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const canvasSize = fittedCanvasSize(viewport.width, viewport.height, useElementWidth(root));
   useNoticeSounds(room);
 
   return (
-    <div className={`clash clash--host ${big ? 'is-very-big' : ''}`} data-stage={game.stage}>
+    <div ref={setRoot} className={`clash clash--host ${big ? 'is-very-big' : ''}`} data-stage={game.stage}>
       {game.stage === 'roundSummary' ? (
         <RoundSummary view={view} players={players} />
       ) : (
@@ -79,7 +106,7 @@ export function CanvasClashHost({ view, players, serverNow }: Props) {
               size={big ? 96 : 72}
             />
           </header>
-          <Canvases game={game} room={room} players={players} size={stageCanvasSize(game.stage, viewport.width, viewport.height)} />
+          <Canvases game={game} room={room} players={players} size={stageCanvasSize(game.stage, canvasSize)} />
           <footer className="clash-host__bottom">
             {game.stage === 'draw' ? <DrawFooter game={game} players={players} big={big} /> : null}
             {game.stage === 'credit' ? <CreditFooter game={game} players={players} big={big} /> : null}

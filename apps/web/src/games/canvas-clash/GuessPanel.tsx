@@ -2,10 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORD_MAX_LENGTH } from '@snackparty/protocol';
 import { AnswerForm } from '../kit/AnswerForm';
+import { useMoveSendState } from '../kit/moveSendState';
 import { useNumber } from '../ui/ScoreTable';
 import type { CanvasClashPlayerView } from './types';
 
-/** How long a sent guess shows as being checked when no answer comes. */
+/** How long a sent guess shows as being checked once the server has answered it without a new result. */
 const PENDING_MS = 3000;
 
 /** A guess as sent: tidied spaces, at most the longest word a pack may hold. */
@@ -30,12 +31,14 @@ export function GuessPanel({ game, send }: { game: CanvasClashPlayerView; send: 
     setSeenCount(guessCount);
     setPending(null);
   }
-  // A guess the server refused (a toast says why) stops showing as being checked.
+  // A guess still on its way (or waiting for the connection) keeps showing so; one the server refused
+  // (a toast says why) stops showing as being checked.
+  const moves = useMoveSendState();
   useEffect(() => {
-    if (pending === null) return undefined;
+    if (pending === null || moves.unanswered > 0) return undefined;
     const timer = setTimeout(() => setPending(null), PENDING_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [pending, moves.unanswered]);
 
   if (game.guessedRight) {
     return (
@@ -80,7 +83,7 @@ export function GuessPanel({ game, send }: { game: CanvasClashPlayerView; send: 
         describedBy={feedbackId}
       />
       <p id={feedbackId} className={`clash-guess__verdict ${verdict ? `is-${verdict}` : ''}`} role="status" aria-live="polite">
-        {verdict === 'close' && last ? t('canvasClash.close', { guess: last.text }) : verdict === 'wrong' && last ? t('canvasClash.wrong', { guess: last.text }) : pending ? t('canvasClash.checking') : ''}
+        {verdict === 'close' && last ? t('canvasClash.close', { guess: last.text }) : verdict === 'wrong' && last ? t('canvasClash.wrong', { guess: last.text }) : pending ? (moves.waiting > 0 ? t('canvasClash.guessWaiting') : t('canvasClash.checking')) : ''}
       </p>
       {game.wrongGuesses.length > 0 ? (
         <div className="clash-guess__history">

@@ -1,7 +1,8 @@
 /**
  * The painter's phone: the word on top, the canvas and the tools. Strokes go out in batches on the
  * painter's draw topic while the painter's own ink shows at once. A phone that reloads or reconnects
- * mid-turn gets its drawing back from the server and carries on where it was.
+ * mid-turn gets its drawing back from the server and carries on where it was. Where no shared screen
+ * shows the drawings, the other canvas shows small beside the word.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,17 @@ import { LoadingDots } from '../../ui/Spinner';
 import { useGameRoom } from '../gameRoom';
 import type { GameRoom } from '../gameRoom';
 import { getDrawing } from './api';
+import { OtherCanvas } from './PhoneCanvases';
 import { canvasLetter, canvasStyle, useViewport } from './shared';
 import type { CanvasClashPlayerView } from './types';
 import { drawTopic } from './wire';
 
 /** Room the word, the clock and the tools take on a phone, besides the canvas. */
 const PHONE_CHROME_HEIGHT = 330;
+/** The side of the other painter's canvas, shown small beside the word without a shared screen. */
+const OTHER_CANVAS_SIZE = 84;
+/** What that takes from the height left for the painter's own canvas. */
+const OTHER_CANVAS_ROOM = 40;
 
 /**
  * The painter's canvas side: at least the spec's size (45% of the width on a tall screen, 35% of the
@@ -98,22 +104,28 @@ export function PainterPanel({ game }: { game: CanvasClashPlayerView }) {
   const room = useGameRoom();
   const resume = useResume(room, game.playerId, game.turn);
   const viewport = useViewport();
-  const size = painterCanvasSize(viewport.width, viewport.height);
+  const showsOther = room !== null && !room.sharedScreen;
+  const size = painterCanvasSize(viewport.width, viewport.height - (showsOther ? OTHER_CANVAS_ROOM : 0));
   const small = viewThresholds(viewport.width, viewport.height).verySmall;
   const canvas = game.canvas ?? 0;
 
   return (
     <section className={`clash-paint ${small ? 'is-very-small' : ''}`} style={canvasStyle(canvas)} data-canvas={canvas}>
-      <h1 className="clash-paint__word">
-        <span className="clash-paint__label">{t('canvasClash.drawLabel')}</span>{' '}
-        <span className="clash-paint__secret" data-word={game.word ?? ''}>
-          {(game.word ?? '').toLocaleUpperCase()}
-        </span>
-      </h1>
-      <p className="clash-paint__meta">
-        <span className="clash-paint__letter">{t('canvasClash.yourCanvas', { letter: canvasLetter(canvas) })}</span>
-        <span aria-live="polite">{t('canvasClash.guessedCount', { n: game.rightCount, total: game.guesserCount })}</span>
-      </p>
+      <div className="clash-paint__head">
+        <div className="clash-paint__heading">
+          <h1 className="clash-paint__word">
+            <span className="clash-paint__label">{t('canvasClash.drawLabel')}</span>{' '}
+            <span className="clash-paint__secret" data-word={game.word ?? ''}>
+              {(game.word ?? '').toLocaleUpperCase()}
+            </span>
+          </h1>
+          <p className="clash-paint__meta">
+            <span className="clash-paint__letter">{t('canvasClash.yourCanvas', { letter: canvasLetter(canvas) })}</span>
+            <span aria-live="polite">{t('canvasClash.guessedCount', { n: game.rightCount, total: game.guesserCount })}</span>
+          </p>
+        </div>
+        {showsOther ? <OtherCanvas game={game} room={room} size={OTHER_CANVAS_SIZE} /> : null}
+      </div>
       {resume ? (
         <PaintArea key={game.turn} game={game} room={room} resume={resume} size={size} />
       ) : (

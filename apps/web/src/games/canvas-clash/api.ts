@@ -1,7 +1,7 @@
-/** CANVAS_CLASH's REST calls: a painter's drawing so far, and the game's gallery. */
+/** CANVAS_CLASH's REST calls: a painter's or a canvas's drawing so far, and the game's gallery. */
 import type { DrawingSnapshot, SaveData } from '@snackparty/protocol';
 import { http } from '../../api/http';
-import { drawingPath, galleryPath } from './wire';
+import { canvasPath, drawingPath, galleryPath } from './wire';
 
 export interface GalleryDrawing {
   drawingId: number;
@@ -21,6 +21,10 @@ export interface Gallery {
 
 export function getDrawing(code: string, playerId: number, signal?: AbortSignal): Promise<DrawingSnapshot> {
   return http.get<DrawingSnapshot>(drawingPath(encodeURIComponent(code), playerId), { signal });
+}
+
+export function getCanvas(code: string, canvas: number, signal?: AbortSignal): Promise<DrawingSnapshot> {
+  return http.get<DrawingSnapshot>(canvasPath(encodeURIComponent(code), canvas), { signal });
 }
 
 export function getGallery(code: string, signal?: AbortSignal): Promise<Gallery> {

@@ -3,8 +3,9 @@ import { useLiveResource } from '../../realtime/useLiveResource';
 import { applyDrawBatch, decodeDrawBatch, emptyDrawing, parseSaveData } from '@snackparty/protocol';
 import type { DrawBatch, DrawingModel, DrawingSnapshot } from '@snackparty/protocol';
 import type { GameRoom } from '../gameRoom';
-import { getDrawing } from './api';
-import { drawTopic } from './wire';
+import { getCanvas, getDrawing } from './api';
+import type { CanvasIndex } from './types';
+import { canvasTopic, drawTopic } from './wire';
 
 /** A model holding a snapshot's lines; their ids are negative so they never meet a live line's id. */
 export function modelOfSnapshot(snapshot: DrawingSnapshot): DrawingModel {
@@ -26,16 +27,42 @@ export function catchUp(snapshot: DrawingModel, waiting: readonly DrawBatch[]): 
   return [...waiting].sort((a, b) => a.seq - b.seq).reduce((model, batch) => applyDrawBatch(model, batch), snapshot);
 }
 
+/** Where a drawing comes from: its live strokes' topic and its drawing so far. */
+interface DrawingSource {
+  /** Names the drawing within the room (a new one starts blank). */
+  name: string;
+  topic: string;
+  fetch(signal: AbortSignal): Promise<DrawingSnapshot>;
+}
+
 /**
  * One painter's drawing as it happens, for the shared screen: the drawing so far from the server on
  * every (re)connect, then the painter's stroke batches live from their draw topic.
  */
 export function useRemoteDrawing(room: GameRoom | null, playerId: number | null, turn: number): DrawingModel {
+  const code = room?.code ?? null;
+  const source: DrawingSource | null =
+    code && playerId !== null ? { name: `painter:${playerId}`, topic: drawTopic(code, playerId), fetch: (signal) => getDrawing(code, playerId, signal) } : null;
+  return useLiveDrawing(room, source, turn);
+}
+
+/**
+ * A canvas's drawing as it happens, for the phones of a room without a shared screen: the same, heard
+ * by canvas (A or B) so that nothing tells the phone who paints it.
+ */
+export function useCanvasDrawing(room: GameRoom | null, canvas: CanvasIndex | null, turn: number): DrawingModel {
+  const code = room?.code ?? null;
+  const source: DrawingSource | null =
+    code && canvas !== null ? { name: `canvas:${canvas}`, topic: canvasTopic(code, canvas), fetch: (signal) => getCanvas(code, canvas, signal) } : null;
+  return useLiveDrawing(room, source, turn);
+}
+
+function useLiveDrawing(room: GameRoom | null, source: DrawingSource | null, turn: number): DrawingModel {
   const [model, setModel] = useState<DrawingModel>(() => emptyDrawing());
   const live = useRef<{ key: string; model: DrawingModel; loaded: boolean; waiting: DrawBatch[] }>({ key: '', model: emptyDrawing(), loaded: false, waiting: [] });
   const code = room?.code ?? null;
   const connection = room?.connection ?? null;
-  const key = `${code}:${playerId}:${turn}`;
+  const key = `${code}:${source?.name ?? null}:${turn}`;
 
   // A new painter or turn: a blank canvas until its drawing arrives.
   if (live.current.key !== key) {
@@ -59,12 +86,12 @@ export function useRemoteDrawing(room: GameRoom | null, playerId: number | null,
   useLiveResource<DrawingSnapshot>({
     connection,
     status: room?.status,
-    key: code && playerId !== null ? key : null,
+    key: source ? key : null,
     onlyConnected: true,
     onFetchStart: () => {
       live.current.loaded = false;
     },
-    fetch: (signal) => getDrawing(code!, playerId!, signal),
+    fetch: (signal) => source!.fetch(signal),
     onFetched: (snapshot) => {
       const base = snapshot.turn === turn ? modelOfSnapshot(snapshot) : emptyDrawing();
       // A snapshot older than what is already here (a reconnect) keeps the newer drawing.
@@ -72,7 +99,7 @@ export function useRemoteDrawing(room: GameRoom | null, playerId: number | null,
     },
     // No drawing yet (or the call failed): carry on with the live strokes.
     onFetchFailed: () => settle(live.current.model),
-    topics: [code && playerId !== null ? drawTopic(code, playerId) : null],
+    topics: [source?.topic ?? null],
     onPush: (body) => {
       let batch: DrawBatch;
       try {

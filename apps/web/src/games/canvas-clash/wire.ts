@@ -16,8 +16,17 @@ export const noticeTopic = (code: string, notice: CanvasClashNotice) => dest.gam
 /** A painter's live strokes: the painter SENDs here, the host screen listens. */
 export const drawTopic = (code: string, playerId: number) => dest.gameStream(manifest.slug, code, drawStream, playerId);
 
+/**
+ * A canvas's live strokes (0: A, 1: B) without naming its painter: the server relays each painter's
+ * batches here for the phones of a room without a shared screen.
+ */
+export const canvasTopic = (code: string, canvas: number) => dest.gameStreamSlot(manifest.slug, code, drawStream, canvas);
+
 /** The drawing so far of one painter of the current turn (host screen, or that painter). */
 export const drawingPath = (code: string, playerId: number) => REST.gameRoute(manifest.slug, `/${code}/drawing/${playerId}`);
+
+/** The drawing so far of a canvas of the current turn (host screen, or a seat of a room without a shared screen). */
+export const canvasPath = (code: string, canvas: number) => REST.gameRoute(manifest.slug, `/${code}/canvas/${canvas}`);
 
 /** Every drawing of the room's latest game whose turn has been revealed. */
 export const galleryPath = (code: string) => REST.gameRoute(manifest.slug, `/${code}/gallery`);

@@ -10,6 +10,8 @@ export { MoveSender, STAGE_OVER_KEY, isMoveId, randomMoveId } from './moveSender
 export type { MoveBody, MoveOutcome, PendingMove } from './moveSender';
 export { PlayerChip } from './PlayerChip';
 export type { ChipPlayer, PlayerChipProps } from './PlayerChip';
+export { MoveSendStateContext, NO_PENDING_MOVES, useMoveSendState } from './moveSendState';
+export type { MoveSendState } from './moveSendState';
 export { useMoveSender } from './useMoveSender';
 export type { MoveSenderHandle } from './useMoveSender';
 export { VoteGrid } from './VoteGrid';

@@ -5,18 +5,22 @@ import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connecti
 import { useToast } from '../../ui/toast';
 import { MoveSender } from './moveSender';
 import type { MoveOutcome } from './moveSender';
+import { NO_PENDING_MOVES } from './moveSendState';
+import type { MoveSendState } from './moveSendState';
 
-export interface MoveSenderHandle {
+export interface MoveSenderHandle extends MoveSendState {
   /** Sends a move of the stage on screen; it is kept until the server answers. */
   send: (move: string, payload: unknown) => void;
-  /** How many moves wait for the server's answer. */
-  pending: number;
 }
+
+/** The "too late" notice stays long enough to be read while the screen moves on to the next stage. */
+const TOO_LATE_NOTICE_MS = 8000;
 
 /**
  * A phone's moves for a room: sent with the stage they were made in and a moveId, kept until the
  * server's receipt for that move, sent again after a reconnect, and the player told when a
- * move arrived too late or was refused.
+ * move arrived too late or was refused. A move waiting for the connection is not an error: the
+ * screen shows it as waiting (`waiting`) for as long as it does.
  */
 export function useMoveSender(options: {
   code: string;
@@ -28,13 +32,13 @@ export function useMoveSender(options: {
   const { code, connection, status, view } = options;
   const { t } = useTranslation();
   const toast = useToast();
-  const [pending, setPending] = useState(0);
+  const [state, setState] = useState<MoveSendState>(NO_PENDING_MOVES);
 
   const report = useRef<(outcome: MoveOutcome) => void>(() => undefined);
   useEffect(() => {
     report.current = (outcome) => {
-      if (outcome.kind === 'waiting') toast.show(t('game.moveWaiting'), { kind: 'error' });
-      else if (outcome.kind === 'tooLate') toast.show(t('game.moveTooLate'), { kind: 'error' });
+      if (outcome.kind === 'waiting') return;
+      if (outcome.kind === 'tooLate') toast.show(t('game.moveTooLate'), { kind: 'error', durationMs: TOO_LATE_NOTICE_MS });
       else toast.show(t(outcome.messageKey, { defaultValue: outcome.message }), { kind: 'error' });
     };
   });
@@ -60,7 +64,11 @@ export function useMoveSender(options: {
     onOutcome: (outcome) => report.current(outcome),
   });
   const sender = senderRef.current;
-  const sync = useCallback(() => setPending(sender.pending.length), [sender]);
+  const sync = useCallback(() => {
+    const unanswered = sender.pending.length;
+    const waiting = sender.pending.filter((entry) => !entry.published).length;
+    setState((previous) => (previous.unanswered === unanswered && previous.waiting === waiting ? previous : { unanswered, waiting }));
+  }, [sender]);
   useEffect(() => {
     syncRef.current = sync;
   });
@@ -104,5 +112,5 @@ export function useMoveSender(options: {
     [sender, sync],
   );
 
-  return { send, pending };
+  return { send, unanswered: state.unanswered, waiting: state.waiting };
 }

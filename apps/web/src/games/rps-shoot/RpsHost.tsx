@@ -31,7 +31,7 @@ export function RpsHost(props: Props) {
         battlesInRound={game.battlesInRound}
         round={game.round}
         rounds={game.numberOfRounds}
-        roundScore={game.roundScore}
+        multiplier={view.multiplier}
         size="tv"
       />
       {view.stage === RPS_STAGES.reveal && game.reveal ? (

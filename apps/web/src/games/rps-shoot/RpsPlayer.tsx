@@ -36,7 +36,7 @@ export function RpsPlayer(props: Props) {
           battlesInRound={game.battlesInRound}
           round={game.round}
           rounds={game.numberOfRounds}
-          roundScore={view.multiplier / 10}
+          multiplier={view.multiplier}
           size="phone"
         />
         {view.stageEndsAt !== null ? <Countdown endsAt={view.stageEndsAt} startedAt={view.stageStartedAt} serverNow={serverNow} size={56} /> : null}

@@ -15,17 +15,19 @@ export function playerFor(players: readonly SessionPlayerDto[], seats: Seats, pl
   return playerById(players, playerId, seat?.alias ?? '?');
 }
 
-/** "Battle X of Y" and the round, with the RPS round score (multiplier / 10). */
-export function BattleHeading({ battleNumber, battlesInRound, round, rounds, roundScore, size }: { battleNumber: number; battlesInRound: number; round: number; rounds: number; roundScore: number; size: 'tv' | 'phone' }) {
-  const { t, i18n } = useTranslation();
-  const factor = new Intl.NumberFormat(i18n.resolvedLanguage === 'dk' ? 'da' : (i18n.resolvedLanguage ?? 'en'), { minimumFractionDigits: 1 }).format(roundScore);
+/**
+ * "Battle X of Y" and the round, with what the round's points count: "Points ×2" (the round
+ * multiplier, as players know it; the spec's round score is this divided by 10).
+ */
+export function BattleHeading({ battleNumber, battlesInRound, round, rounds, multiplier, size }: { battleNumber: number; battlesInRound: number; round: number; rounds: number; multiplier: number; size: 'tv' | 'phone' }) {
+  const { t } = useTranslation();
   return (
     <header className={`rps-heading rps-heading--${size}`}>
       {battleNumber > 0 ? <h1 className="rps-heading__battle">{t('rps.battleOf', { x: battleNumber, y: battlesInRound })}</h1> : null}
       <p className="rps-heading__meta">
         <span>{t('game.roundOf', { round, rounds })}</span>
-        <span className="rps-heading__factor" title={t('rps.roundScoreHint')}>
-          {t('rps.roundScore', { value: factor })}
+        <span className="rps-heading__factor" title={t('rps.multiplierHint')}>
+          {t('rps.multiplier', { multiplier })}
         </span>
       </p>
     </header>

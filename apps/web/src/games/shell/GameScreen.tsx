@@ -10,11 +10,11 @@ import { ScoreTable } from '../ui/ScoreTable';
 
 type Loaded = { type: string; screens: GameScreens | null; failed: boolean };
 
-/** The screens of a game type, loaded lazily (null while loading; `failed` without screens). */
-export function useGameScreens(gameType: string): { screens: GameScreens | null; failed: boolean } {
-  const [state, setState] = useState<Loaded>(() => ({ type: gameType, screens: loadedGameScreens(gameType) ?? null, failed: false }));
+/** The screens of a game type, loaded lazily (null while loading or without a game type; `failed` without screens). */
+export function useGameScreens(gameType: string | null): { screens: GameScreens | null; failed: boolean } {
+  const [state, setState] = useState<Loaded>(() => ({ type: gameType ?? '', screens: gameType ? (loadedGameScreens(gameType) ?? null) : null, failed: false }));
   useEffect(() => {
-    if (loadedGameScreens(gameType)) return undefined;
+    if (!gameType || loadedGameScreens(gameType)) return undefined;
     let cancelled = false;
     loadGameScreens(gameType)
       .then((screens) => !cancelled && setState({ type: gameType, screens, failed: false }))
@@ -26,6 +26,7 @@ export function useGameScreens(gameType: string): { screens: GameScreens | null;
       cancelled = true;
     };
   }, [gameType]);
+  if (!gameType) return { screens: null, failed: false };
   const screens = loadedGameScreens(gameType) ?? (state.type === gameType ? state.screens : null);
   return { screens, failed: state.type === gameType && state.failed };
 }

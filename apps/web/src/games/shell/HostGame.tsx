@@ -8,6 +8,7 @@ import { SOUND_EFFECTS } from '../../audio/synth';
 import type { SoundEffect } from '../../audio/synth';
 import type { SoundEngine } from '../../audio/engine';
 import { GameStarting } from '../../features/host-lobby/GameStarting';
+import { ConnectionBanner } from '../../realtime/ConnectionBanner';
 import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connection';
 import { useTopic } from '../../realtime/useRealtime';
 import { Wordmark } from '../../ui/Wordmark';
@@ -20,8 +21,9 @@ import { Podium } from '../ui/Podium';
 import { useGameView } from '../useGameView';
 import { EndOfGame } from './EndOfGame';
 import { GameOverExtra, HostGameScreen } from './GameScreen';
+import { GameInProgress, isPastStart, useGameProgress } from './GameInProgress';
 import { HostToolbar } from './HostToolbar';
-import { Tutorial, showTutorial } from './Tutorial';
+import { TutorialCard, showTutorial, useTutorialSteps } from './Tutorial';
 import { useHostActions } from './useHostActions';
 import { useKnownPlayers } from './useKnownPlayers';
 import { useStageSounds, useTimeTicks } from './useStageSounds';
@@ -57,10 +59,15 @@ export function HostGame({ code, connection, status, session, players, settings,
   });
   useTopic(connection, dest.host(code, 'resetSoundContext'), () => sound?.reset());
 
-  const room = useMemo(() => ({ code, connection, status }), [code, connection, status]);
+  // This screen is the one the room watches.
+  const room = useMemo(() => ({ code, connection, status, sharedScreen: true }), [code, connection, status]);
 
   const view = game.view;
   const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? null;
+  // A screen opened mid-game shows where the game stands until its view arrives.
+  const progress = useGameProgress({ code, connection, status, enabled: !view && !game.noGame });
+  const tutorialSteps = useTutorialSteps(gameType);
+  const tutorial = view && tutorialSteps.length > 0 && showTutorial(settings?.includeTutorial, view);
 
   let body;
   if (!view) {
@@ -69,6 +76,8 @@ export function HostGame({ code, connection, status, session, players, settings,
         <p className="host-game__message">{t('game.noGameRunning')}</p>
         <EndOfGame actions={actions} gameType={gameType} />
       </section>
+    ) : progress && isPastStart(progress) ? (
+      <GameInProgress gameType={gameType} progress={progress} players={known} />
     ) : (
       <GameStarting gameType={gameType} message={t('lobby.lookAtPhones')} />
     );
@@ -81,11 +90,15 @@ export function HostGame({ code, connection, status, session, players, settings,
       </section>
     );
   } else {
-    body = (
+    body = tutorial ? (
       <>
-        <HostGameScreen view={view} players={known} serverNow={game.serverNow} />
-        {showTutorial(settings?.includeTutorial, view) ? <Tutorial gameType={view.gameType} /> : null}
+        <div className="host-game__play">
+          <HostGameScreen view={view} players={known} serverNow={game.serverNow} />
+        </div>
+        <TutorialCard steps={tutorialSteps} />
       </>
+    ) : (
+      <HostGameScreen view={view} players={known} serverNow={game.serverNow} />
     );
   }
 
@@ -93,6 +106,7 @@ export function HostGame({ code, connection, status, session, players, settings,
     <GameRoomContext.Provider value={room}>
       <GameSoundContext.Provider value={play}>
         <main className="host-game" data-stage={view?.stage ?? 'loading'}>
+          <ConnectionBanner status={status} size="tv" />
           <header className="host-game__bar">
             <Wordmark size="sm" />
             {gameType ? (
@@ -114,7 +128,7 @@ export function HostGame({ code, connection, status, session, players, settings,
               {view && !view.over ? <HostToolbar actions={actions} /> : null}
             </span>
           </header>
-          <div className="host-game__stage">{body}</div>
+          <div className={`host-game__stage ${tutorial ? 'has-tutorial' : ''}`}>{body}</div>
         </main>
       </GameSoundContext.Provider>
     </GameRoomContext.Provider>

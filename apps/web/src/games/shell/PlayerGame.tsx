@@ -14,12 +14,14 @@ import { GameSoundContext } from '../gameSound';
 import type { PlaySound } from '../gameSound';
 import { scoreRows } from '../scores';
 import { PlayerChip } from '../kit/PlayerChip';
+import { MoveSendStateContext } from '../kit/moveSendState';
 import { useMoveSender } from '../kit/useMoveSender';
 import { Podium } from '../ui/Podium';
 import { useGameView } from '../useGameView';
 import type { TimeRunningOut } from '../useGameView';
 import { EndOfGame } from './EndOfGame';
 import { GameOverExtra, PlayerGameScreen } from './GameScreen';
+import { GameInProgress, isPastStart, useGameProgress } from './GameInProgress';
 import { HostToolbar } from './HostToolbar';
 import { useHostActions } from './useHostActions';
 import { useKnownPlayers } from './useKnownPlayers';
@@ -69,12 +71,16 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
     onTimeRunningOut,
   });
   const actions = useHostActions(code, connection);
+  // Without a view (a seat that joined after the start, or one that is loading its view mid-game)
+  // the phone shows where the game stands, not "game starting".
+  const progress = useGameProgress({ code, connection, status, enabled: !game.view });
   useStageSounds(game.view, play, me.playerId);
   useTimeTicks(phoneSounds ? game.view : null, game.warnedStage, game.serverNow, play);
 
-  const { send } = useMoveSender({ code, connection, status, view: game.view });
+  const { send, unanswered, waiting } = useMoveSender({ code, connection, status, view: game.view });
+  const moves = useMemo(() => ({ unanswered, waiting }), [unanswered, waiting]);
 
-  const room = useMemo(() => ({ code, connection, status }), [code, connection, status]);
+  const room = useMemo(() => ({ code, connection, status, sharedScreen: !selfHosted }), [code, connection, status, selfHosted]);
 
   const view = game.view;
   const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? null;
@@ -82,7 +88,25 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
   const tools = isOwner && view && !view.over ? <HostToolbar actions={actions} size="phone" /> : null;
 
   let body;
-  if (!view) {
+  if (!view && progress && (game.noGame || isPastStart(progress))) {
+    body = (
+      <GameInProgress
+        gameType={gameType}
+        progress={progress}
+        players={known}
+        selfPlayerId={me.playerId}
+        message={game.noGame ? t('game.nextGame') : null}
+        size="phone"
+      >
+        {game.noGame ? (
+          <div className="player-game__me">
+            <PlayerChip player={{ alias: me.alias, avatarSrc: me.avatarSrc, colour: me.hexColor }} avatarSize={56} />
+          </div>
+        ) : null}
+        {game.noGame && progress.over && isOwner ? <EndOfGame actions={actions} gameType={gameType} size="phone" /> : null}
+      </GameInProgress>
+    );
+  } else if (!view) {
     body = (
       <GameStarting gameType={gameType} message={game.noGame ? t('game.nextGame') : selfHosted ? t('player.getReady') : t('player.lookAtScreen')} size="phone">
         <div className="player-game__me">
@@ -112,10 +136,12 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
   return (
     <GameRoomContext.Provider value={room}>
       <GameSoundContext.Provider value={play}>
-        {renderHeader(tools)}
-        <div className="player-game" data-stage={view?.stage ?? 'loading'}>
-          {body}
-        </div>
+        <MoveSendStateContext.Provider value={moves}>
+          {renderHeader(tools)}
+          <div className="player-game" data-stage={view?.stage ?? 'loading'}>
+            {body}
+          </div>
+        </MoveSendStateContext.Provider>
       </GameSoundContext.Provider>
     </GameRoomContext.Provider>
   );

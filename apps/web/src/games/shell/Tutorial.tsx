@@ -8,7 +8,10 @@ export function showTutorial(includeTutorial: boolean | undefined, view: { round
   return includeTutorial !== false && !view.over && view.round === 1 && view.stageNumber === 1;
 }
 
-/** A short how-to-play card for the shared screen: an icon and one line per step. */
+/**
+ * A short how-to-play card for the shared screen: an icon and one line per step. It never covers the
+ * game: the shared screen gives it a column of its own beside the stage (below it on narrow screens).
+ */
 export function TutorialCard({ steps }: { steps: readonly TutorialStep[] }) {
   const { t } = useTranslation();
   if (steps.length === 0) return null;
@@ -31,8 +34,8 @@ export function TutorialCard({ steps }: { steps: readonly TutorialStep[] }) {
   );
 }
 
-/** The how-to-play card of a game type, as its screens describe it. */
-export function Tutorial({ gameType }: { gameType: string }) {
+/** The how-to-play steps of a game type, as its screens describe them (none while they load). */
+export function useTutorialSteps(gameType: string | null): readonly TutorialStep[] {
   const { screens } = useGameScreens(gameType);
-  return screens?.tutorial ? <TutorialCard steps={screens.tutorial} /> : null;
+  return screens?.tutorial ?? [];
 }

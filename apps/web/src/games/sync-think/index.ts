@@ -7,6 +7,7 @@ import { SyncThinkPlayer } from './SyncThinkPlayer';
 
 export const syncThinkScreens: GameScreens<SyncThinkHostView, SyncThinkPlayerView> = {
   tutorial,
+  stages: { answer: 'syncThink.stages.answer', reveal: 'syncThink.stages.reveal', roundScores: 'syncThink.stages.roundScores' },
   Host: SyncThinkHost,
   Player: SyncThinkPlayer,
 };

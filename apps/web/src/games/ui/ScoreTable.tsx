@@ -36,10 +36,15 @@ export function useNumber(): (n: number) => string {
 export function ScoreTable({ rows, hideScores = false, selfPlayerId = null, size = 'tv', label, animate = true }: ScoreTableProps) {
   const { t } = useTranslation();
   const number = useNumber();
+  // Without a single delta (the final scores) the badge column goes, and the names get its room.
+  const withDeltas = !hideScores && rows.some((row) => formatDelta(row.delta) !== null);
   return (
-    <ol className={`score-table score-table--${size} ${animate ? 'is-animated' : ''}`} aria-label={label ?? t('game.scores')}>
+    <ol
+      className={`score-table score-table--${size} ${animate ? 'is-animated' : ''} ${withDeltas ? '' : 'score-table--no-deltas'}`}
+      aria-label={label ?? t('game.scores')}
+    >
       {rows.map((row, i) => {
-        const delta = hideScores ? null : formatDelta(row.delta, number);
+        const delta = withDeltas ? formatDelta(row.delta, number) : null;
         const self = row.playerId === selfPlayerId;
         return (
           <li
@@ -71,9 +76,9 @@ export function ScoreTable({ rows, hideScores = false, selfPlayerId = null, size
               <span className={`delta-badge delta-badge--${delta.tone}`} aria-label={t('game.deltaLabel', { delta: delta.text })}>
                 {delta.text}
               </span>
-            ) : (
+            ) : withDeltas ? (
               <span className="delta-badge delta-badge--none" aria-hidden="true" />
-            )}
+            ) : null}
             {hideScores ? null : (
               <span className="score-row__score" aria-label={t('game.pointsLabel', { points: number(row.score) })}>
                 {number(row.score)}
