@@ -34,8 +34,10 @@ import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import { ServerChild, killChildren } from './lib/server-child';
 import { LightStompClient } from './lib/stomp-light';
 
-/** A painter's stroke stream, as the spec names it. */
+/** Where a painter SENDs its strokes, as the spec names it. */
 const drawTopic = (code: string, playerId: number) => dest.gameStream('canvasclash', code, 'playerDrawTopic', playerId);
+/** Where the host screen hears a canvas's strokes (0: A, 1: B), without its painter. */
+const canvasTopic = (code: string, canvas: number) => dest.gameStreamSlot('canvasclash', code, 'playerDrawTopic', canvas);
 
 interface Options {
   rooms: number[];
@@ -105,7 +107,7 @@ const POINT_EVERY_MS = 16;
 const POINTS_PER_STROKE = 60;
 const CANVAS = 400;
 const HEARTBEAT_MS = 5000;
-/** Subscription ids of the host's draw topics: this prefix and the painter's id (no colon: STOMP escapes it). */
+/** Subscription ids of the host's canvas topics: this prefix and the canvas (no colon: STOMP escapes it). */
 const DRAW_SUBSCRIPTION = 'draw-';
 const ALIASES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett', 'Kilo', 'Lima', 'Mike', 'November', 'Oscar'];
 /** Rooms set up over REST at the same time. */
@@ -178,6 +180,7 @@ class Phone {
   private pointTimer: ReturnType<typeof setInterval> | undefined;
   private flushTimer: ReturnType<typeof setInterval> | undefined;
   private turn = 0;
+  private canvas = 0;
   private seq = 0;
   private lineId = 0;
   private pointsInLine = 0;
@@ -212,17 +215,18 @@ class Phone {
   }
 
   private onView(body: string): void {
-    const view = JSON.parse(body) as { game?: { role?: string; drawingOpen?: boolean; turn?: number } };
+    const view = JSON.parse(body) as { game?: { role?: string; drawingOpen?: boolean; turn?: number; canvas?: number | null } };
     const game = view.game ?? {};
     const paint = game.role === 'painter' && game.drawingOpen === true && typeof game.turn === 'number';
-    if (paint && (!this.painting || game.turn !== this.turn)) this.startPainting(game.turn!);
+    if (paint && (!this.painting || game.turn !== this.turn)) this.startPainting(game.turn!, game.canvas ?? 0);
     else if (!paint && this.painting) this.stopPainting();
   }
 
-  private startPainting(turn: number): void {
+  private startPainting(turn: number, canvas: number): void {
     this.stopPainting();
     this.painting = true;
     this.turn = turn;
+    this.canvas = canvas;
     this.seq = 0;
     this.pointTimer = setInterval(() => this.addPoint(), POINT_EVERY_MS);
     this.flushTimer = setInterval(() => this.flush(), DRAW_BATCH_INTERVAL_MS);
@@ -263,7 +267,7 @@ class Phone {
     if (!this.client.send(drawTopic(this.room.code, this.seat.playerId), body)) return;
     if (!this.recorder.inWindow(sentAt)) return;
     this.recorder.sent++;
-    this.recorder.sentAt.set(`${this.seat.playerId}:${batch.seq}`, sentAt);
+    this.recorder.sentAt.set(`${this.room.code}:${this.canvas}:${batch.seq}`, sentAt);
   }
 
   async close(): Promise<void> {
@@ -273,7 +277,7 @@ class Phone {
   }
 }
 
-/** The shared screen: hears every phone's draw topic and times each batch's arrival. */
+/** The shared screen: hears both canvases' topics and times each batch's arrival. */
 class HostScreen {
   private client: LightStompClient | undefined;
 
@@ -287,7 +291,7 @@ class HostScreen {
         onMessage: (subscription, body, at) => {
           if (!subscription.startsWith(DRAW_SUBSCRIPTION)) return;
           const batch = decodeDrawBatch(JSON.parse(body));
-          const key = `${subscription.slice(DRAW_SUBSCRIPTION.length)}:${batch.seq}`;
+          const key = `${this.room.code}:${subscription.slice(DRAW_SUBSCRIPTION.length)}:${batch.seq}`;
           const sentAt = this.recorder.sentAt.get(key);
           if (sentAt === undefined) return;
           this.recorder.sentAt.delete(key);
@@ -299,7 +303,7 @@ class HostScreen {
     );
     await Promise.all([
       this.client.subscribe('view', dest.hostView(code)),
-      ...this.room.seats.map((s) => this.client!.subscribe(`${DRAW_SUBSCRIPTION}${s.playerId}`, drawTopic(code, s.playerId))),
+      ...[0, 1].map((canvas) => this.client!.subscribe(`${DRAW_SUBSCRIPTION}${canvas}`, canvasTopic(code, canvas))),
     ]);
   }
 

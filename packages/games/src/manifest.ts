@@ -54,8 +54,8 @@ export type PackKind = 'word' | 'category' | 'none';
 export type StreamSender = 'seatOwner';
 
 /**
- * Who hears a stream. `host`: the host screen only. `room`: the host screen, and in a room without a
- * shared screen (the phones are where the game is seen) every seat too. Seats hear it by slot, the
+ * Who hears a stream. `host`: the host screen only, by sender. `room`: the host screen, and in a room
+ * without a shared screen (the phones are where the game is seen) every seat too, all by slot, the
  * sender's place among those streaming now, never by sender: the stream does not tell who sends.
  */
 export type StreamAudience = 'host' | 'room';
@@ -68,8 +68,9 @@ export interface GameTopics {
   /** Server-published only, heard by the host screen: `/{slug}/host/{code}/{topic}`. */
   hostNotices: readonly string[];
   /**
-   * A player's live stream: `/{slug}/player/{code}/{name}/{playerId}` for the host screen, and
-   * `/{slug}/player/{code}/{name}/slot/{slot}` for the seats when its audience is the whole room.
+   * A player's live stream, sent to `/{slug}/player/{code}/{name}/{playerId}` and heard there by the
+   * host screen when its audience is `host`; when it is the whole room, heard by slot only, at
+   * `/{slug}/player/{code}/{name}/slot/{slot}`.
    */
   streams: readonly { name: string; sender: StreamSender; audience: StreamAudience }[];
 }

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { who, type DestinationRow, type Rule } from '../realtime/destinations';
 import type { ServerStream } from '../games/server-module';
 
-/** Where a sender's stream is heard: `/{slug}/player/{code}/{name}/{playerId}`. */
+/** Where a sender's stream is sent, and heard when its audience is the host screen alone: `/{slug}/player/{code}/{name}/{playerId}`. */
 export function streamDestination(manifest: Pick<GameManifest, 'slug'>, name: string, code: string, sender: number): string {
   return dest.gameStream(manifest.slug, code, name, sender);
 }
@@ -19,8 +19,14 @@ export function streamSlotDestination(manifest: Pick<GameManifest, 'slug'>, name
 
 const senders: Record<GameManifest['topics']['streams'][number]['sender'], Rule> = { seatOwner: who.owner };
 /**
- * Who hears a stream by slot, per audience: a stream for the whole room is heard by the seats of a room
- * without a shared screen; where a shared screen shows the game, by the host screen alone.
+ * Who hears a stream by sender, per audience. A stream for the whole room is heard by slot only, by
+ * everyone: its destination by sender names who sends, and in a room without a shared screen the host's
+ * connection is a player's phone. A stream for the host screen alone is heard there by sender.
+ */
+const senderListeners: Record<StreamAudience, Rule> = { host: who.host, room: who.nobody };
+/**
+ * Who hears a stream by slot, per audience: a stream for the whole room is heard by the host and by the
+ * seats of a room without a shared screen; where a shared screen shows the game, by the host screen alone.
  */
 const slotListeners: Record<StreamAudience, Rule | null> = { host: null, room: who.anyOf(who.host, who.seatWithoutSharedScreen) };
 
@@ -37,8 +43,8 @@ export function manifestDestinations(manifest: GameManifest, streams: Readonly<R
     ...declared.flatMap((stream): DestinationRow[] => [
       {
         pattern: `/${manifest.slug}/player/{code}/${stream.name}/{playerId}`,
-        // By sender: only the host screen, whatever the audience, since the destination names who sends.
-        subscribe: who.host,
+        // The sender SENDs here whatever the audience; who may listen depends on it.
+        subscribe: senderListeners[stream.audience],
         send: {
           rule: senders[stream.sender],
           // A refused chunk is a business error: the phone keeps its connection.

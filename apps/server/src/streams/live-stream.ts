@@ -54,11 +54,14 @@ export interface LiveStreamOptions<Chunk, Model, Snapshot, W extends StreamWindo
   windowOf(gameType: string, match: Match<unknown>): W | null;
   /** Checks a chunk as received (parsed JSON); throws when it is not one. */
   decode(json: unknown): Chunk;
-  /** Where a sender's chunks are heard. */
-  destination(code: string, sender: number): string;
   /**
-   * Where they are heard too by slot, the sender's place among the window's senders, for listeners who
-   * may not know who sends (the stream's audience is the whole room).
+   * Where a sender's chunks are heard by sender: a stream for the host screen alone. Left out when
+   * nobody may learn who sends (the stream's audience is the whole room).
+   */
+  destination?(code: string, sender: number): string;
+  /**
+   * Where they are heard by slot, the sender's place among the window's senders, by listeners who may
+   * not know who sends (the stream's audience is the whole room).
    */
   slotDestination?(code: string, slot: number): string;
   /** Relays a chunk to the destination's subscribers exactly as it came (JSON text). */
@@ -75,8 +78,8 @@ export interface LiveStreamOptions<Chunk, Model, Snapshot, W extends StreamWindo
 }
 
 /**
- * A live stream from phones to the host screen (and, when its audience is the whole room, to the
- * seats by slot), as a platform capability: the game's state says who
+ * A live stream from phones to the host screen (by sender), or, when its audience is the whole room, to
+ * the host screen and the seats by slot only, as a platform capability: the game's state says who
  * may stream and when (a window opens and closes with the match), each sender is rate-limited and
  * size-capped, chunks are relayed as received, a late or reloaded screen reads the snapshot, and the
  * stream's storage keeps what was sent. Its timers are the room's own, cleared with the window.
@@ -151,7 +154,7 @@ export class LiveStream<Chunk, Model, Snapshot, W extends StreamWindow = StreamW
     }
     if (this.options.kind.windowOf(chunk) !== now.window) throw new AppError(409, MESSAGE_KEYS.forbidden, refusals.otherWindow ?? 'This chunk belongs to another window');
     if (this.store.apply(code, playerId, chunk, this.options.timers.now()) !== 'applied') return;
-    this.options.relay(this.options.destination(code, playerId), body);
+    if (this.options.destination) this.options.relay(this.options.destination(code, playerId), body);
     if (this.options.slotDestination) this.options.relay(this.options.slotDestination(code, now.senders.indexOf(playerId)), body);
   }
 

@@ -82,7 +82,9 @@ describe('drawing games in the runtime', () => {
     await timers.settle();
   }
   const state = () => games.matchOf(code)!.match.state as DoodleState;
-  const drawTopic = (id: number) => `/canvasclash/player/${code}/playerDrawTopic/${id}`;
+  /** Where a canvas's strokes are heard: a turn's first painter paints canvas 0, the second canvas 1. */
+  const canvasTopic = (canvas: number) => `/canvasclash/player/${code}/playerDrawTopic/slot/${canvas}`;
+  const painterTopic = (id: number) => `/canvasclash/player/${code}/playerDrawTopic/${id}`;
 
   it('wakes the stage at the times it asks for and publishes its notices on the game\'s host topic', async () => {
     await startWith();
@@ -154,15 +156,18 @@ describe('drawing games in the runtime', () => {
     resumed.shutdown();
   });
 
-  it('replays a robot painter\'s preset stroke by stroke to the host screen, scaled to 400 x 400, within 60% of the draw time', async () => {
+  it('replays a robot painter\'s preset stroke by stroke to the host screen, by canvas, scaled to 400 x 400, within 60% of the draw time', async () => {
     await startWith();
     const painters = state().painters;
     expect(painters.every((p) => p < 0)).toBe(true);
     await timers.advance(1000);
-    const early = publisher.to(drawTopic(painters[0]!)).length;
+    const early = publisher.to(canvasTopic(0)).length;
     expect(early).toBeGreaterThan(0);
     await timers.advance(DRAW_MS * 0.6);
-    const batches = (publisher.to(drawTopic(painters[0]!)) as CompressedBody[]).map((b) => decodeDrawBatch(b));
+    const batches = (publisher.to(canvasTopic(0)) as CompressedBody[]).map((b) => decodeDrawBatch(b));
+    expect(publisher.to(canvasTopic(1)).length).toBeGreaterThan(0);
+    // Nothing is published by painter: the destination would say who paints.
+    expect(painters.flatMap((p) => publisher.to(painterTopic(p)))).toEqual([]);
     expect(batches.length).toBeGreaterThan(early);
     expect(batches.map((b) => b.seq)).toEqual(batches.map((_, i) => i));
     expect(batches.every((b) => b.width === 400 && b.height === 400 && b.turn === 1)).toBe(true);
@@ -172,7 +177,7 @@ describe('drawing games in the runtime', () => {
     expect(snapshot.saveData.lines[0]!.points[1]!.x).toBeCloseTo((15 * 400) / 263.48, 1);
     // Nothing more after 60%.
     await timers.advance(DRAW_MS * 0.3);
-    expect(publisher.to(drawTopic(painters[0]!))).toHaveLength(batches.length);
+    expect(publisher.to(canvasTopic(0))).toHaveLength(batches.length);
   });
 
   it('saves every painter\'s drawing when the turn closes, with the word and the painter from the seats', async () => {
@@ -213,9 +218,9 @@ describe('drawing games in the runtime', () => {
     expect(back.turn).toBe(1);
     expect(back.saveData.lines.length).toBeGreaterThan(0);
     // The robot goes on painting: it clears the canvas and paints its whole picture again in the time left.
-    const before = publisher.to(drawTopic(painter)).length;
+    const before = publisher.to(canvasTopic(0)).length;
     await later.advance(resumed.matchOf(code)!.match.stageEndsAt! - later.now() - 10);
-    const after = (publisher.to(drawTopic(painter)) as CompressedBody[]).slice(before).map((b) => decodeDrawBatch(b));
+    const after = (publisher.to(canvasTopic(0)) as CompressedBody[]).slice(before).map((b) => decodeDrawBatch(b));
     expect(after.length).toBeGreaterThan(0);
     expect(after[0]!.ops[0]).toEqual({ op: 'clear' });
     const final = drawings.snapshot(code, painter)!;

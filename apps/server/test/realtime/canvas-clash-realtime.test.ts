@@ -74,7 +74,10 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     return phone;
   };
   const idOf = (alias: string) => players[alias]!.seat.playerId;
+  /** Where a painter SENDs its strokes; nobody hears them there. */
   const drawTopic = (alias: string) => `/canvasclash/player/${code}/playerDrawTopic/${idOf(alias)}`;
+  /** Where a canvas's strokes are heard (Ann paints canvas 0, Bob canvas 1). */
+  const canvasTopic = (canvas: number) => `/canvasclash/player/${code}/playerDrawTopic/slot/${canvas}`;
   const state = () => app.games.matchOf(code)?.match.state as DoodleState | undefined;
   const stroke = (seq: number, x: number, turn = 1): DrawBatch => ({
     turn,
@@ -97,19 +100,20 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
   }
   const get = (user: TestUser, path: string) => app.inject({ method: 'GET', url: `/api/v1${path}`, headers: user.auth });
 
-  it('relays a painter\'s compressed batch intact to the host screen and refuses everyone else', async () => {
+  it('relays a painter\'s compressed batch intact to the host screen, by canvas, and refuses everyone else', async () => {
     const tv = await connect(host, 'host');
-    await tv.subscribe(drawTopic('Ann'));
-    await tv.subscribe(drawTopic('Bob'));
+    await tv.subscribe(canvasTopic(0));
+    await tv.subscribe(canvasTopic(1));
     const [ann, bob, cid] = [await phoneOf('Ann'), await phoneOf('Bob'), await phoneOf('Cid')];
     await start(tv);
 
     const wire = compressDrawBatch(stroke(0, 10));
     ann.send(drawTopic('Ann'), wire);
     bob.send(drawTopic('Bob'), stroke(0, 50));
-    await tv.until(() => tv.messages(drawTopic('Ann')).length === 1 && tv.messages(drawTopic('Bob')).length === 1, 'both canvases');
-    expect(tv.messages(drawTopic('Ann'))[0]).toEqual(wire);
-    expect(decodeDrawBatch(tv.messages(drawTopic('Ann'))[0]).ops).toEqual(stroke(0, 10).ops);
+    await tv.until(() => tv.messages(canvasTopic(0)).length === 1 && tv.messages(canvasTopic(1)).length === 1, 'both canvases');
+    expect(tv.messages(canvasTopic(0))[0]).toEqual(wire);
+    expect(decodeDrawBatch(tv.messages(canvasTopic(0))[0]).ops).toEqual(stroke(0, 10).ops);
+    expect(decodeDrawBatch(tv.messages(canvasTopic(1))[0]).ops).toEqual(stroke(0, 50).ops);
 
     // Another seat's canvas, a guesser, another turn, a malformed batch: refused, the connection stays.
     bob.send(drawTopic('Ann'), compressDrawBatch(stroke(5, 99)));
@@ -127,18 +131,19 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     // A repeated seq is dropped, the next one goes through.
     ann.send(drawTopic('Ann'), compressDrawBatch(stroke(0, 77)));
     ann.send(drawTopic('Ann'), compressDrawBatch(stroke(1, 30)));
-    await tv.until(() => tv.messages(drawTopic('Ann')).length === 2, 'next batch');
-    expect(decodeDrawBatch(tv.messages(drawTopic('Ann'))[1]).seq).toBe(1);
+    await tv.until(() => tv.messages(canvasTopic(0)).length === 2, 'next batch');
+    expect(decodeDrawBatch(tv.messages(canvasTopic(0))[1]).seq).toBe(1);
 
     // The drawing closes: the painter is refused too.
     await skip(tv, () => state()?.drawingOpen === false, 'drawing closed');
     ann.send(drawTopic('Ann'), compressDrawBatch(stroke(2, 40)));
     await ann.until(() => errorsOf(ann).length === 3, 'refused after close');
-    expect(tv.messages(drawTopic('Ann'))).toHaveLength(2);
+    expect(tv.messages(canvasTopic(0))).toHaveLength(2);
+    expect(tv.messages(canvasTopic(1))).toHaveLength(1);
   });
 
-  it('lets only the host screen subscribe to live canvases and the game\'s host topics', async () => {
-    for (const destination of [drawTopic('Ann'), `/canvasclash/host/${code}/revealLetterTopic`]) {
+  it('lets the host screen alone hear the canvases (by canvas) and the game\'s host topics; nobody listens by painter', async () => {
+    for (const destination of [drawTopic('Ann'), canvasTopic(0), `/canvasclash/host/${code}/revealLetterTopic`]) {
       const cid = await connect(players.Cid!.user, 'player', players.Cid!.seat);
       cid.client.subscribe(destination, () => undefined);
       await cid.until(() => cid.errors.length > 0, 'subscription refused');
@@ -146,35 +151,46 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     }
     const ann = await connect(players.Ann!.user, 'player', players.Ann!.seat);
     ann.client.subscribe(drawTopic('Ann'), () => undefined);
-    await ann.until(() => ann.errors.length > 0, 'even the painter cannot listen to the relay');
+    await ann.until(() => ann.errors.length > 0, 'even the painter cannot listen by painter');
+    // Not the host either: the destination names who paints.
+    const probe = await connect(host, 'host');
+    probe.client.subscribe(drawTopic('Cid'), () => undefined);
+    await probe.until(() => probe.errors.length > 0, 'the host cannot listen by painter');
     const tv = await connect(host, 'host');
     await tv.subscribe(`/canvasclash/host/${code}/revealLetterTopic`);
-    await tv.subscribe(drawTopic('Cid'));
+    await tv.subscribe(canvasTopic(0));
+    await tv.subscribe(canvasTopic(1));
     expect(tv.connected).toBe(true);
   });
 
-  it('gives a late host screen and a returning painter the drawing so far, and nobody else', async () => {
+  it('gives a late host screen a canvas so far, a returning painter their own drawing, and nobody else either', async () => {
     const tv = await connect(host, 'host');
     const ann = await phoneOf('Ann');
     await start(tv);
     for (let seq = 0; seq < 3; seq++) ann.send(drawTopic('Ann'), compressDrawBatch(stroke(seq, seq * 100)));
     ann.send(drawTopic('Ann'), compressDrawBatch({ turn: 1, seq: 3, width: 400, height: 400, ops: [{ op: 'undo' }] }));
+    const canvasOf = async (user: TestUser, canvas: number) => get(user, `/canvasclash/${code}/canvas/${canvas}`);
     const snapshotOf = async (user: TestUser, alias: string) => get(user, `/canvasclash/${code}/drawing/${idOf(alias)}`);
     const snapshot = await eventually(async () => {
-      const res = await snapshotOf(host, 'Ann');
+      const res = await canvasOf(host, 0);
       return res.statusCode === 200 && (res.json() as DrawingSnapshot).seq === 3 ? (res.json() as DrawingSnapshot) : undefined;
     }, 'all four batches in');
     expect(snapshot!.turn).toBe(1);
     expect(snapshot!.saveData.lines.map((l) => l.points[0]!.x)).toEqual([0, 100]);
-    // The painter comes back on a new connection and reloads the same drawing.
+    // The painter comes back on a new connection and reloads the same drawing, by painter.
     await ann.close();
     const again = await snapshotOf(players.Ann!.user, 'Ann');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(snapshot);
+    // By painter for nobody else, the host included, whoever is asked for, painting or not.
+    expect((await snapshotOf(host, 'Ann')).statusCode).toBe(403);
+    expect((await snapshotOf(host, 'Cid')).statusCode).toBe(403);
     expect((await snapshotOf(players.Cid!.user, 'Ann')).statusCode).toBe(403);
     expect((await snapshotOf(players.Bob!.user, 'Ann')).statusCode).toBe(403);
-    expect((await snapshotOf(host, 'Cid')).statusCode).toBe(404);
+    expect((await snapshotOf(players.Cid!.user, 'Cid')).statusCode).toBe(404);
     expect((await snapshotOf(await guest(app), 'Ann')).statusCode).toBe(403);
+    // By canvas: the host screen only, in a room with a shared screen.
+    expect((await canvasOf(players.Cid!.user, 0)).statusCode).toBe(403);
   });
 
   it('shows the room its gallery, each turn (word and painters) only once it is revealed', async () => {
@@ -182,7 +198,7 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     const ann = await phoneOf('Ann');
     await start(tv);
     ann.send(drawTopic('Ann'), compressDrawBatch(stroke(0, 10)));
-    await eventually(async () => ((await get(host, `/canvasclash/${code}/drawing/${idOf('Ann')}`)).json() as DrawingSnapshot).seq === 0 || undefined, 'stroke in');
+    await eventually(async () => ((await get(host, `/canvasclash/${code}/canvas/0`)).json() as DrawingSnapshot).seq === 0 || undefined, 'stroke in');
     await skip(tv, () => state()?.drawingOpen === false, 'turn 1 closed');
     const gallery = async (user: TestUser) => (await get(user, `/canvasclash/${code}/gallery`)).json() as GalleryBody;
     let body = await gallery(players.Cid!.user);
@@ -221,13 +237,13 @@ describe('CANVAS_CLASH robot painters', () => {
     await app.close();
   });
 
-  it('stream their preset drawing to the host screen like a phone would', async () => {
+  it('stream their preset drawing to the host screen, by canvas, like a phone would', async () => {
     app = await buildTestApp({ stompTcpPort: -1 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/gametje`;
     const host = await guest(app);
     const code = await createRoom(app, host, 'CANVAS_CLASH');
-    const ann = (await join(app, await guest(app), code, 'Ann', 'bagel')).json() as SessionPlayerDto;
+    expect((await join(app, await guest(app), code, 'Ann', 'bagel')).statusCode).toBe(200);
     const robots: number[] = [];
     for (let i = 0; i < 2; i++) {
       const res = await app.inject({ method: 'POST', url: '/api/v1/host/addAIPlayer', headers: host.auth, payload: { gameCode: code } });
@@ -235,16 +251,18 @@ describe('CANVAS_CLASH robot painters', () => {
     }
     const tv = await TestStompClient.connect(url, { gameCode: code, purpose: 'host', Authorization: `Bearer ${host.token}` });
     clients.push(tv);
-    const topics = [...robots, ann.playerId].map((id) => `/canvasclash/player/${code}/playerDrawTopic/${id}`);
+    const topics = [0, 1].map((canvas) => `/canvasclash/player/${code}/playerDrawTopic/slot/${canvas}`);
     for (const topic of topics) await tv.subscribe(topic);
     tv.send(`/host/${code}/startGame`);
-    await tv.until(() => robots.some((id) => tv.messages(topics[robots.indexOf(id)]!).length >= 2), 'a robot\'s strokes', 10_000);
-    const painting = robots.find((id) => tv.messages(topics[robots.indexOf(id)]!).length >= 2)!;
-    const batches = tv.messages(topics[robots.indexOf(painting)]!).map((b) => decodeDrawBatch(b));
+    await tv.until(() => topics.some((topic) => tv.messages(topic).length >= 2), 'a robot\'s strokes', 10_000);
+    const painters = (app.games.matchOf(code)!.match.state as { current: { painters: number[] } }).current.painters;
+    const canvas = topics.findIndex((topic) => tv.messages(topic).length >= 2);
+    expect(robots).toContain(painters[canvas]);
+    const batches = tv.messages(topics[canvas]!).map((b) => decodeDrawBatch(b));
     expect(batches.map((b) => b.seq)).toEqual(batches.map((_, i) => i));
     expect(batches.every((b) => b.width === 400 && b.height === 400 && b.turn === 1)).toBe(true);
     expect(batches[0]!.ops[0]).toMatchObject({ op: 'line', id: 0 });
-    const snapshot = (await app.inject({ method: 'GET', url: `/api/v1/canvasclash/${code}/drawing/${painting}`, headers: host.auth })).json() as DrawingSnapshot;
+    const snapshot = (await app.inject({ method: 'GET', url: `/api/v1/canvasclash/${code}/canvas/${canvas}`, headers: host.auth })).json() as DrawingSnapshot;
     expect(snapshot.turn).toBe(1);
     expect(snapshot.seq).toBeGreaterThanOrEqual(batches.at(-1)!.seq);
   });

@@ -62,7 +62,8 @@ const EXPECTED: Expectation[] = [
   { destination: '/player/{c}/timer', hear: 'HAB', send: 'server' },
   { destination: '/canvasclash/host/{c}/guessSubmitted', hear: 'H', send: 'server' },
   // Only the painter streams strokes; a refused batch is a business error, the connection stays.
-  { destination: '/canvasclash/player/{c}/playerDrawTopic/{id}', hear: 'H', send: { by: 'A', key: 'error.forbidden', fatal: false } },
+  // Nobody listens by painter, not even the host: the destination names who paints, and the host may be a player.
+  { destination: '/canvasclash/player/{c}/playerDrawTopic/{id}', hear: '', send: { by: 'A', key: 'error.forbidden', fatal: false } },
   // A canvas by its slot, not its painter: the host screen here; the seats too in a room without a shared screen.
   { destination: '/canvasclash/player/{c}/playerDrawTopic/slot/0', hear: 'H', send: 'server' },
 ];

@@ -1,12 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { applyDrawBatch, emptyDrawing } from '@snackparty/protocol';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { applyDrawBatch, compressDrawBatch, emptyDrawing } from '@snackparty/protocol';
 import type { DrawBatch } from '@snackparty/protocol';
 import canvasClashScreens from '../../src/games/canvas-clash';
 import { fittedCanvasSize, hostCanvasSize } from '../../src/games/canvas-clash/CanvasClashHost';
 import { drawingFileName } from '../../src/games/canvas-clash/Gallery';
 import { catchUp, modelOfSnapshot } from '../../src/games/canvas-clash/useRemoteDrawing';
+import { GameRoomContext } from '../../src/games/gameRoom';
 import { hasScreens, isPlayable, loadGameScreens } from '../../src/games/registry';
+import type { RealtimeConnection } from '../../src/realtime/connection';
 import { initTestI18n } from '../helpers';
 import { hostView, players, serverNow } from './fixtures';
 
@@ -65,6 +67,44 @@ describe('CANVAS_CLASH shared screen', () => {
     expect(fittedCanvasSize(1920, 1080, 1824)).toBe(630);
     // A 1440p screen with the card beside the game: the height would allow 990, the width does not.
     expect(fittedCanvasSize(2560, 1440, 2032)).toBe(941);
+  });
+});
+
+describe('CANVAS_CLASH canvases on the shared screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('follows and loads both canvases by canvas, never by painter', async () => {
+    const handlers = new Map<string, (body: unknown) => void>();
+    const connection = {
+      subscribe: (destination: string, handler: (body: unknown) => void) => {
+        handlers.set(destination, handler);
+        return () => handlers.delete(destination);
+      },
+      send: () => true,
+    } as unknown as RealtimeConnection;
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify({ turn: 1, seq: -1, saveData: { width: 400, height: 400, lines: [] } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const { container } = render(
+      <GameRoomContext.Provider value={{ code: 'ABCDE', connection, status: 'connected', sharedScreen: true }}>
+        <Host view={hostView('draw')} players={players} serverNow={serverNow} />
+      </GameRoomContext.Provider>,
+    );
+    // The strokes by canvas (besides the notices, for sounds); never the topics that name a painter.
+    const strokes = [...handlers.keys()].filter((topic) => topic.includes('playerDrawTopic')).sort();
+    expect(strokes).toEqual(['/canvasclash/player/ABCDE/playerDrawTopic/slot/0', '/canvasclash/player/ABCDE/playerDrawTopic/slot/1']);
+    await act(async () => undefined);
+    expect(asked.sort()).toEqual(['/api/v1/canvasclash/ABCDE/canvas/0', '/api/v1/canvasclash/ABCDE/canvas/1']);
+    // A canvas's strokes land on that canvas.
+    const line = compressDrawBatch({ turn: 1, seq: 0, width: 400, height: 400, ops: [{ op: 'line', id: 0, brushColor: '#112233', brushRadius: 5, points: [{ x: 10, y: 10 }, { x: 90, y: 60 }], end: true }] });
+    act(() => handlers.get('/canvasclash/player/ABCDE/playerDrawTopic/slot/1')!(line));
+    const lines = (canvas: number) => container.querySelector(`.clash-canvas[data-canvas="${canvas}"] .clash-canvas__live`)!.getAttribute('data-lines');
+    expect([lines(0), lines(1)]).toEqual(['0', '1']);
   });
 });
 

@@ -136,6 +136,58 @@ describe('the secret word', () => {
   });
 });
 
+/** Every number in a view, at any depth. */
+function numbers(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value.flatMap(numbers);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(numbers);
+  return [];
+}
+
+describe('who paints which canvas', () => {
+  it('never reaches the host view before the reveal, which then names both painters by canvas', () => {
+    // Ids no count, index or time in a view can be mistaken for.
+    const t = new Table(settingsOf({ numberOfTurns: 1 }), [101, 102, 103, 104, 105], 11);
+    const turnsSeen = new Set<number>();
+    const revealsSeen = new Set<number>();
+    const check = (m: M): void => {
+      const turn = m.state.current;
+      if (!turn) return;
+      const view = canvasClash.views.host(m, t.settings);
+      if (!turn.showPainters) {
+        turnsSeen.add(turn.turn);
+        expect(view.canvases.map((c) => c.canvas)).toEqual([0, 1]);
+        const named = numbers(view).filter((n) => turn.painters.includes(n));
+        expect(named, `turn ${turn.turn}, ${m.stage}`).toEqual([]);
+        expect(view.reveal).toBeNull();
+      } else if (view.reveal) {
+        revealsSeen.add(turn.turn);
+        expect(view.reveal.painters.map((p) => [p.canvas, p.playerId])).toEqual([[0, turn.painters[0]], [1, turn.painters[1]]]);
+      }
+    };
+    t.onChange = (_before, after) => check(after);
+    check(t.match);
+    for (let guard = 0; guard < 100 && !t.match.over; guard++) {
+      if (t.match.stage === 'draw') {
+        // A right guess and its credit, so the credit stage is looked at too.
+        const [first] = guessersOf(t);
+        t.wait(5_000);
+        if (t.match.stage === 'draw' && first !== undefined) t.guess(first, turnOf(t).word);
+      }
+      if (t.match.stage === 'credit') {
+        for (const id of turnOf(t).rightOrder) t.move(id, 'credit', { canvas: 1 });
+        continue;
+      }
+      t.finishStage();
+    }
+    expect(t.match.over).toBe(true);
+    expect(turnsSeen.size).toBe(3);
+    expect(revealsSeen).toEqual(turnsSeen);
+    // How many may guess is shown, not who (the others would be the painters).
+    expect(host(new Table(settingsOf(), [101, 102, 103, 104], 2)).guesserCount).toBe(2);
+  });
+});
+
 /** A table of three or four people whose words are the host's own list. */
 function customTable(words: string[], ids: PlayerId[] = [1, 2, 3, 4]): Table {
   return new Table(settingsOf({ customWords: words }), ids, 3);
@@ -329,7 +381,7 @@ describe('painters who leave and come back', () => {
     t.wait(10_000);
     t.remove(p0);
     expect(t.match.stage).toBe('draw');
-    expect(host(t).canvases).toEqual([{ canvas: 0, playerId: p0, left: true }, { canvas: 1, playerId: p1, left: false }]);
+    expect(host(t).canvases).toEqual([{ canvas: 0, left: true }, { canvas: 1, left: false }]);
     expect(canvasClashTurn(t.match.state)).toEqual({ turn: 1, painters: [p0, p1], word: 'moon', drawingOpen: true, revealed: false });
     t.guess(a!, 'moon');
     t.guess(b!, 'moon');

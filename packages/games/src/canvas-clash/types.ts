@@ -167,12 +167,19 @@ export interface CanvasClashHint {
   length: number;
 }
 
-/** A canvas and whose it is. The host needs the id to subscribe to the strokes, but shows no name before the reveal. */
+/**
+ * A canvas of the turn as the host screen has it while the turn is played: which one, never whose. The
+ * screen follows its strokes by canvas, so nothing it is given names the painter before the reveal.
+ */
 export interface CanvasSlot {
   canvas: CanvasIndex;
-  playerId: PlayerId;
   /** The painter left during the turn: the canvas stops changing. */
   left: boolean;
+}
+
+/** A canvas and whose it is: only from the reveal on. */
+export interface PaintedCanvas extends CanvasSlot {
+  playerId: PlayerId;
 }
 
 /** One finished turn in the game-over gallery (the drawings themselves are kept by the server). */
@@ -186,7 +193,7 @@ export interface GalleryEntry {
 /** What the turn's reveal shows (from the start of `reveal` only). */
 export interface CanvasClashRevealView {
   word: string;
-  painters: CanvasSlot[];
+  painters: PaintedCanvas[];
   /** Credits each canvas received. */
   credits: [number, number];
   /** Right guessers in order, with the points they earned, round multiplier included. */
@@ -215,14 +222,14 @@ export interface CanvasClashHostView {
   turnInRound: number;
   /** "Turn X of Y" within the round: Y (fewer when players left). */
   turnsInRound: number;
-  /** Both canvases of the current turn (ids for the stroke topics; names hidden until `reveal`). */
+  /** Both canvases of the current turn, without their painters (`reveal` names them). */
   canvases: CanvasSlot[];
   /** Strokes are live (the draw stage). */
   drawingOpen: boolean;
   /** The hangman hint during the turn; null between turns. */
   hint: CanvasClashHint | null;
-  /** Players who may guess this turn. */
-  guesserIds: PlayerId[];
+  /** How many players may guess this turn (not who: the others would be the painters). */
+  guesserCount: number;
   /** Guessers who guessed right, in order (never what they typed). */
   guessedIds: PlayerId[];
   /** How many guesses (right or wrong) have been typed this turn. */

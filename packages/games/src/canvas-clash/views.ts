@@ -1,7 +1,8 @@
 /**
  * What the shared screen and each phone see. The secret word reaches only the painters, a guesser who
- * guessed it, and everyone at the reveal; guess texts stay on the guesser's own phone. The host gets the
- * painters' ids for the stroke topics during the turn, but names them only in `reveal`.
+ * guessed it, and everyone at the reveal; guess texts stay on the guesser's own phone. Who paints which
+ * canvas reaches nobody but the painters themselves before `reveal` names them, not even the host view:
+ * in a room without a shared screen the host's connection is a player's phone.
  */
 
 import { GAME_OVER, activeSeats, roundMultiplier } from '@snackparty/engine';
@@ -17,8 +18,10 @@ import type {
   CanvasClashSettings,
   CanvasClashState,
   CanvasClashTurnState,
+  CanvasIndex,
   CanvasSlot,
   GalleryEntry,
+  PaintedCanvas,
 } from './types';
 
 function isInFor(match: Match<CanvasClashState>): (id: PlayerId) => boolean {
@@ -26,8 +29,13 @@ function isInFor(match: Match<CanvasClashState>): (id: PlayerId) => boolean {
   return (id) => active.has(id);
 }
 
+function paintedCanvases(turn: CanvasClashTurnState): PaintedCanvas[] {
+  return turn.painters.map((playerId, canvas) => ({ canvas: canvas as CanvasIndex, playerId, left: turn.paintersLeft.includes(playerId) }));
+}
+
+/** The canvases as the host screen has them during the turn: without their painters. */
 function slots(turn: CanvasClashTurnState): CanvasSlot[] {
-  return turn.painters.map((playerId, canvas) => ({ canvas: canvas as 0 | 1, playerId, left: turn.paintersLeft.includes(playerId) }));
+  return paintedCanvases(turn).map(({ canvas, left }) => ({ canvas, left }));
 }
 
 function turnCounts(state: CanvasClashState): { turnInRound: number; turnsInRound: number } {
@@ -42,7 +50,7 @@ function revealOf(match: Match<CanvasClashState>): CanvasClashRevealView | null 
   for (const g of Object.values(turn.guessers)) if (g.credited !== null) credits[g.credited] += 1;
   return {
     word: turn.word,
-    painters: slots(turn),
+    painters: paintedCanvases(turn),
     credits,
     rightGuessers: turn.rightOrder.map((playerId) => ({ playerId, points: (turn.guessers[playerId]?.guessPoints ?? 0) * multiplier })),
     points: Object.fromEntries(Object.entries(turn.points).map(([id, p]) => [id, p * multiplier])),
@@ -80,7 +88,7 @@ export function hostView(match: Match<CanvasClashState>, _settings: CanvasClashS
     canvases: turn ? slots(turn) : [],
     drawingOpen: turn !== null && !turn.drawingClosed && match.stage === STAGES.draw,
     hint: turn ? hintOf(turn.word, turn.revealedLetters) : null,
-    guesserIds: turn ? activeGuessers(turn, isIn) : [],
+    guesserCount: turn ? activeGuessers(turn, isIn).length : 0,
     guessedIds: turn ? [...turn.rightOrder] : [],
     guessCount: turn ? turn.guessLog.length : 0,
     creditPendingIds: turn && match.stage === STAGES.credit ? pendingCredits(turn, isIn) : [],

@@ -46,9 +46,10 @@ export class DrawingService {
     private readonly timers: Timers,
     logger: DrawLogger,
     private readonly rulesOf: (gameType: string) => DrawingRules | undefined = drawingRulesOf,
-    /** Where a painter's strokes are heard (the host screen). */
-    private readonly destination: (code: string, painter: number) => string = (code, painter) => dest.gameStream(manifestOf(CANVAS_CLASH)!.slug, code, 'playerDrawTopic', painter),
-    /** Where a canvas's strokes are heard without naming its painter (the phones of a room without a shared screen). */
+    /**
+     * Where a canvas's strokes are heard, without naming its painter: by the host screen, and by the
+     * phones of a room without a shared screen. Nobody hears them by painter.
+     */
     private readonly canvasDestination: (code: string, canvas: number) => string = (code, canvas) => dest.gameStreamSlot(manifestOf(CANVAS_CLASH)!.slug, code, 'playerDrawTopic', canvas),
   ) {
     const storage: StreamStorage<DrawBatch, DrawingModel, DrawWindow> = {
@@ -71,7 +72,6 @@ export class DrawingService {
         return turn?.drawingOpen ? { ...turn, window: turn.turn, senders: turn.painters } : null;
       },
       decode: decodeDrawBatch,
-      destination,
       // A turn's painters are its senders in canvas order: a painter's slot is their canvas.
       slotDestination: canvasDestination,
       relay,
@@ -123,14 +123,17 @@ export class DrawingService {
   }
 
   /**
-   * The drawing so far of a painter of the room's latest turn: while it is painted, and after it
-   * closed until the next turn opens (the host screen shows the canvases through credits and reveal).
+   * The drawing so far of a painter of the room's latest turn, for that painter's phone: while it is
+   * painted, and after it closed until the next turn opens.
    */
   snapshot(code: string, playerId: number): DrawingSnapshot | undefined {
     return this.stream.snapshot(code, playerId);
   }
 
-  /** The same, of a canvas (0 or 1) of the latest turn, without saying who paints it. */
+  /**
+   * The same, of a canvas (0 or 1) of the latest turn, without saying who paints it: what the host
+   * screen (and the phones of a room without one) show through the turn, credits and reveal included.
+   */
   snapshotOfCanvas(code: string, canvas: number): DrawingSnapshot | undefined {
     return this.stream.snapshotOfSlot(code, canvas);
   }
@@ -161,9 +164,7 @@ export class DrawingService {
     open.clock.schedule(`robot:${painter}`, openedAt + due.at, () => {
       if (!this.stream.isOpen(open)) return;
       if (this.stream.inject(open, painter, due.batch)) {
-        const wire = compressDrawBatch(due.batch);
-        this.publisher.publish(this.destination(open.code, painter), wire);
-        this.publisher.publish(this.canvasDestination(open.code, open.window.painters.indexOf(painter)), wire);
+        this.publisher.publish(this.canvasDestination(open.code, open.window.painters.indexOf(painter)), compressDrawBatch(due.batch));
       }
       this.paintRobot(open, painter, batches, next + 1, openedAt);
     });

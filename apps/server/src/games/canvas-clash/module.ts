@@ -1,4 +1,4 @@
-import { streamDestination, streamSlotDestination } from '../../streams/destinations';
+import { streamSlotDestination } from '../../streams/destinations';
 import type { GameServerModule } from '../server-module';
 import { wordPackStartSettings } from './custom-words';
 import { DrawingRepository } from './drawing-repository';
@@ -26,7 +26,6 @@ export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameS
         timers,
         log,
         () => rules,
-        (code, painter) => streamDestination(manifest, DRAW_STREAM, code, painter),
         (code, canvas) => streamSlotDestination(manifest, DRAW_STREAM, code, canvas),
       );
       const startSettings = wordPackStartSettings(packs.of('word'));

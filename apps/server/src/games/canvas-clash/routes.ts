@@ -32,8 +32,8 @@ interface CanvasClashRouteOptions {
 const canvasParams = codeParams.extend({ canvas: z.coerce.number().int().min(0).max(1) });
 
 /**
- * CANVAS_CLASH's REST side, mounted under its slug: the drawing so far of a painter, or of a canvas
- * without naming its painter, and the gallery of a game's drawings.
+ * CANVAS_CLASH's REST side, mounted under its slug: a painter's own drawing so far (for their phone),
+ * a canvas's without naming its painter (for the screens), and the gallery of a game's drawings.
  */
 export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, drawings, repo, rules }: CanvasClashRouteOptions) {
   /** The caller's place in the room: its host, and/or the player id of their seat. */
@@ -46,7 +46,9 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
   app.get('/:code/drawing/:playerId', async (request) => {
     const { code, playerId } = params(playerParams, request.params);
     const caller = await member(request, code);
-    if (!caller.isHost && caller.playerId !== playerId) throw errors.forbidden('Only the host screen and the painter see a drawing in progress');
+    // The painter's own phone only, the host included: a drawing asked for by painter says who paints it,
+    // and in a room without a shared screen the host is a player. Screens load a canvas instead.
+    if (caller.playerId !== playerId) throw errors.forbidden('Only its painter loads a drawing by painter; the canvases are loaded by canvas');
     const snapshot = drawings.snapshot(code, playerId);
     if (!snapshot) throw new AppError(404, MESSAGE_KEYS.playerNotFound, 'This player is not painting now');
     return snapshot;

@@ -21,7 +21,7 @@ import { ScoreTable } from '../ui/ScoreTable';
 import { HangmanWord, hintOfWord } from './HangmanWord';
 import { AvatarRow, CanvasFrame, useViewport } from './shared';
 import type { CanvasClashHostView, CanvasSlot, GuessSubmittedNotice } from './types';
-import { useRemoteDrawing } from './useRemoteDrawing';
+import { useCanvasDrawing } from './useRemoteDrawing';
 import './canvas-clash.css';
 import { noticeTopic, type CanvasClashNotice } from './wire';
 
@@ -144,7 +144,7 @@ function Canvases({ game, room, players, size }: { game: CanvasClashHostView; ro
 }
 
 function LiveCanvas({ slot, game, room, players, size }: { slot: CanvasSlot; game: CanvasClashHostView; room: GameRoom | null; players: SessionPlayerDto[]; size: number }) {
-  const model = useRemoteDrawing(room, slot.playerId, game.turn);
+  const model = useCanvasDrawing(room, slot.canvas, game.turn);
   const reveal = game.reveal;
   const painter = reveal?.painters.find((p) => p.canvas === slot.canvas)?.playerId ?? null;
   return (
@@ -170,7 +170,7 @@ function DrawFooter({ game, players, big }: { game: CanvasClashHostView; players
   return (
     <div className="clash-host__guessed">
       <span className="clash-host__count" aria-live="polite">
-        {t('canvasClash.guessedCount', { n: game.guessedIds.length, total: game.guesserIds.length })}
+        {t('canvasClash.guessedCount', { n: game.guessedIds.length, total: game.guesserCount })}
       </span>
       <AvatarRow ids={game.guessedIds} players={players} size={big ? 72 : 56} label={t('canvasClash.guessedLabel')} className="clash-host__guessed-row" />
     </div>

@@ -19,10 +19,12 @@ export interface Gallery {
   drawings: GalleryDrawing[];
 }
 
+/** A painter's own drawing so far, for their phone after a reload (refused for anyone else). */
 export function getDrawing(code: string, playerId: number, signal?: AbortSignal): Promise<DrawingSnapshot> {
   return http.get<DrawingSnapshot>(drawingPath(encodeURIComponent(code), playerId), { signal });
 }
 
+/** A canvas's drawing so far, without its painter: for the host screen, and the phones of a room without one. */
 export function getCanvas(code: string, canvas: number, signal?: AbortSignal): Promise<DrawingSnapshot> {
   return http.get<DrawingSnapshot>(canvasPath(encodeURIComponent(code), canvas), { signal });
 }

@@ -3,9 +3,9 @@ import { useLiveResource } from '../../realtime/useLiveResource';
 import { applyDrawBatch, decodeDrawBatch, emptyDrawing, parseSaveData } from '@snackparty/protocol';
 import type { DrawBatch, DrawingModel, DrawingSnapshot } from '@snackparty/protocol';
 import type { GameRoom } from '../gameRoom';
-import { getCanvas, getDrawing } from './api';
+import { getCanvas } from './api';
 import type { CanvasIndex } from './types';
-import { canvasTopic, drawTopic } from './wire';
+import { canvasTopic } from './wire';
 
 /** A model holding a snapshot's lines; their ids are negative so they never meet a live line's id. */
 export function modelOfSnapshot(snapshot: DrawingSnapshot): DrawingModel {
@@ -36,19 +36,9 @@ interface DrawingSource {
 }
 
 /**
- * One painter's drawing as it happens, for the shared screen: the drawing so far from the server on
- * every (re)connect, then the painter's stroke batches live from their draw topic.
- */
-export function useRemoteDrawing(room: GameRoom | null, playerId: number | null, turn: number): DrawingModel {
-  const code = room?.code ?? null;
-  const source: DrawingSource | null =
-    code && playerId !== null ? { name: `painter:${playerId}`, topic: drawTopic(code, playerId), fetch: (signal) => getDrawing(code, playerId, signal) } : null;
-  return useLiveDrawing(room, source, turn);
-}
-
-/**
- * A canvas's drawing as it happens, for the phones of a room without a shared screen: the same, heard
- * by canvas (A or B) so that nothing tells the phone who paints it.
+ * A canvas's drawing as it happens, for the shared screen and the phones of a room without one: the
+ * drawing so far from the server on every (re)connect, then the stroke batches live, both by canvas
+ * (A or B) so that nothing tells the screen who paints it.
  */
 export function useCanvasDrawing(room: GameRoom | null, canvas: CanvasIndex | null, turn: number): DrawingModel {
   const code = room?.code ?? null;
@@ -64,7 +54,7 @@ function useLiveDrawing(room: GameRoom | null, source: DrawingSource | null, tur
   const connection = room?.connection ?? null;
   const key = `${code}:${source?.name ?? null}:${turn}`;
 
-  // A new painter or turn: a blank canvas until its drawing arrives.
+  // A new canvas or turn: a blank canvas until its drawing arrives.
   if (live.current.key !== key) {
     live.current = { key, model: emptyDrawing(), loaded: false, waiting: [] };
   }

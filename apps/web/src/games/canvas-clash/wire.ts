@@ -1,6 +1,7 @@
 /**
  * CANVAS_CLASH's own destinations and routes, built from its manifest: the notices to the host
- * screen, each painter's stroke stream, and its REST routes under the game's slug.
+ * screen, the painters' stroke stream (sent by painter, heard by canvas), and its REST routes under
+ * the game's slug.
  */
 import { MANIFESTS } from '@snackparty/games/manifests';
 import { REST, dest } from '@snackparty/protocol';
@@ -13,16 +14,16 @@ export type CanvasClashNotice = 'revealLetterTopic' | 'guessSubmitted' | 'allCor
 
 export const noticeTopic = (code: string, notice: CanvasClashNotice) => dest.gameHost(manifest.slug, code, notice);
 
-/** A painter's live strokes: the painter SENDs here, the host screen listens. */
+/** Where a painter's phone SENDs its live strokes; nobody listens here (the destination names the painter). */
 export const drawTopic = (code: string, playerId: number) => dest.gameStream(manifest.slug, code, drawStream, playerId);
 
 /**
  * A canvas's live strokes (0: A, 1: B) without naming its painter: the server relays each painter's
- * batches here for the phones of a room without a shared screen.
+ * batches here for the host screen, and for the phones of a room without a shared screen.
  */
 export const canvasTopic = (code: string, canvas: number) => dest.gameStreamSlot(manifest.slug, code, drawStream, canvas);
 
-/** The drawing so far of one painter of the current turn (host screen, or that painter). */
+/** The drawing so far of a painter of the current turn, for that painter's own phone only. */
 export const drawingPath = (code: string, playerId: number) => REST.gameRoute(manifest.slug, `/${code}/drawing/${playerId}`);
 
 /** The drawing so far of a canvas of the current turn (host screen, or a seat of a room without a shared screen). */
