@@ -1,0 +1,212 @@
+/** Offices, schools, hospitals and other places of work. */
+export const WORK = [
+  {
+    id: 'cat-business-meeting',
+    bg: 'meeting',
+    items: [
+      { p: 'chartboard', x: 1180, y: 640, s: 1.1, show: 'up' },
+      { svg: '<circle cx="1260" cy="260" r="12" fill="#f44336" stroke="none"/>' },
+      { a: 'banana', x: 330, y: 720, s: 1.1, legs: 'none', arms: ['down', 'down'], emote: [['question', 60, 0, 0.9]] },
+      { a: 'burger', x: 640, y: 720, s: 1, legs: 'none', arms: ['down', 'hold'], holdR: { p: 'coffee', s: 0.9 }, emote: [['zzz', 60, 0, 0.9]] },
+      { p: 'longtable', x: 520, y: 880, w: 820 },
+      { p: 'mug', x: 330, y: 770 },
+      { p: 'paper', x: 560, y: 760, r: -10 },
+      { who: 'cat', x: 1000, y: 860, s: 1.45, outfit: 'suit', wear: ['tie'], mood: 'smug', arms: ['hips', 'point'], fur: '#ffb74d' },
+    ],
+  },
+  {
+    id: 'dog-job-interview',
+    bg: 'office',
+    items: [
+      { p: 'chair', x: 1130, y: 780 },
+      { a: 'retro-robo', x: 1130, y: 630, s: 1.1, legs: 'none', arms: ['hold', 'down'], holdL: { p: 'paper', r: 10 }, wear: ['glasses'] },
+      { p: 'desk', x: 1000, y: 820, w: 560 },
+      { p: 'chair', x: 440, y: 850, c: '#8d6e63' },
+      { who: 'dog', x: 400, y: 800, s: 1.4, legs: 'sit', dir: 1, outfit: 'suit', wear: ['tie'], mood: 'nervous', arms: ['down', 'wave'], emote: [['sweat', 70, 10, 1]] },
+    ],
+  },
+  {
+    id: 'banana-office-nap',
+    bg: 'office',
+    items: [
+      { a: 'banana', x: 780, y: 660, s: 1.2, r: -25, legs: 'none', arms: ['out', 'out'], emote: [['zzz', 150, -40, 1.4]] },
+      { p: 'desk', x: 800, y: 840, w: 640 },
+      { p: 'mugstack', x: 560, y: 670, count: 5 },
+      { p: 'monitor', x: 1010, y: 670, show: 'clock' },
+      { p: 'paper', x: 720, y: 660, r: 80 },
+    ],
+  },
+  {
+    id: 'printer-on-fire',
+    bg: 'office',
+    items: [
+      { p: 'table', x: 1120, y: 840, w: 420, h: 130 },
+      { p: 'printer', x: 1120, y: 680 },
+      { p: 'smoke', x: 1180, y: 330, k: 1.2 },
+      { p: 'flames', x: 1120, y: 500, w: 380, h: 300 },
+      { a: 'broccoli', x: 560, y: 850, s: 1.3, arms: ['down', 'hold'], holdR: { p: 'coffee', s: 1.1 } },
+    ],
+  },
+  {
+    id: 'pigeon-ceo',
+    bg: 'office',
+    items: [
+      { p: 'door', x: 300, y: 640 },
+      { a: 'donut', x: 330, y: 820, s: 0.9, arms: ['face', 'face'], emote: [['exclaim', 0, -10, 1]] },
+      { p: 'chair', x: 950, y: 760, c: '#212121' },
+      { who: 'pigeon', x: 950, y: 660, s: 1.5, legs: 'none', wear: ['tie'], arms: ['hips', 'point'], mood: 'smug' },
+      { p: 'desk', x: 950, y: 850, w: 640 },
+      { p: 'laptop', x: 1100, y: 680 },
+      { p: 'paper', x: 830, y: 670, r: 90, w: 70, h: 100 },
+    ],
+  },
+  {
+    id: 'coffee-machine-queue',
+    bg: 'office',
+    items: [
+      { p: 'coffeemachine', x: 1400, y: 720 },
+      { a: 'egg', x: 1180, y: 800, s: 0.85, arms: ['hold', 'down'], holdL: { p: 'mug' }, emote: [['zzz', 40, 0, 0.8]] },
+      { a: 'cheese', x: 960, y: 800, s: 0.85, emote: [['zzz', 40, 0, 0.8]] },
+      { a: 'onigiri', x: 740, y: 800, s: 0.85, emote: [['zzz', 40, 0, 0.8]] },
+      { a: 'gizmo', x: 500, y: 800, s: 0.85, arms: ['down', 'wave'], emote: [['sparkle', 40, 0, 0.8]] },
+    ],
+  },
+  {
+    id: 'robot-boss-megaphone',
+    bg: 'office',
+    bgOpts: { window: false },
+    items: [
+      { a: 'robo', x: 1100, y: 840, s: 1.6, arms: ['point', 'hips'], holdL: { p: 'megaphone', s: 1.3, flip: true, dx: 20 }, wear: ['tie'] },
+      { a: 'cherry', x: 400, y: 660, s: 0.75, legs: 'none', arms: ['up', 'up'], emote: [['sweat', 70, 0, 1]] },
+      { p: 'desk', x: 400, y: 840, w: 440 },
+      { e: 'alarm', x: 720, y: 420, k: 1.6 },
+      { e: 'anger', x: 1260, y: 300, k: 1.4 },
+    ],
+  },
+  {
+    id: 'video-call-cat-filter',
+    bg: 'office',
+    bgOpts: { window: false, clock: false },
+    items: [
+      { p: 'board', x: 800, y: 760, w: 1160, h: 640, c: '#37474f' },
+      { svg: '<rect x="250" y="150" width="540" height="280" rx="10" fill="#90caf9"/><rect x="810" y="150" width="540" height="280" rx="10" fill="#a5d6a7"/><rect x="250" y="450" width="540" height="280" rx="10" fill="#ffe082"/><rect x="810" y="450" width="540" height="280" rx="10" fill="#ce93d8"/>' },
+      { a: 'avocado', x: 520, y: 430, s: 0.9, legs: 'none', arms: ['face', 'none'] },
+      { a: 'bagel', x: 1080, y: 430, s: 0.9, legs: 'none', arms: ['none', 'none'], emote: [['question', 90, 40, 0.8]] },
+      { who: 'cat', x: 520, y: 730, s: 0.85, legs: 'none', wear: ['tie'], mood: 'shocked', arms: ['none', 'none'] },
+      { a: 'tomato', x: 1080, y: 730, s: 0.9, legs: 'none', arms: ['face', 'face'] },
+    ],
+  },
+  {
+    id: 'dog-ate-the-homework',
+    bg: 'classroom',
+    items: [
+      { a: 'tin-can', x: 1180, y: 840, s: 1.3, wear: ['glasses'], arms: ['hips', 'hold'], holdR: { p: 'clipboard' } },
+      { who: 'person', age: 'kid', hair: 'spiky', hairColor: '#f9a825', top: '#66bb6a', x: 380, y: 850, s: 1.3, mood: 'nervous', arms: ['down', 'point'] },
+      { who: 'dog', x: 720, y: 850, s: 1.1, mood: 'smug', arms: ['down', 'hold'], holdR: { p: 'paper', r: 20 }, emote: [['sparkle', 80, 20, 0.9]] },
+    ],
+  },
+  {
+    id: 'octopus-multitasking',
+    bg: 'office',
+    items: [
+      { c: 'octopus', x: 800, y: 740, s: 1.3, mood: 'focused' },
+      { p: 'longtable', x: 800, y: 900, w: 1100 },
+      { p: 'laptop', x: 520, y: 740 },
+      { p: 'laptop', x: 1080, y: 740 },
+      { p: 'phone', x: 420, y: 520, r: -20, show: 'wifi' },
+      { p: 'mug', x: 1220, y: 540 },
+      { p: 'paper', x: 1260, y: 680, r: 15 },
+      { p: 'phone', x: 300, y: 690, r: 10 },
+      { e: 'sweat', x: 960, y: 360, k: 1.2 },
+    ],
+  },
+  {
+    id: 'baby-boss',
+    bg: 'office',
+    items: [
+      { p: 'desk', x: 800, y: 840, w: 700 },
+      { who: 'person', age: 'baby', hair: 'none', x: 800, y: 672, s: 1.4, outfit: 'suit', top: '#e53935', mood: 'angry', arms: ['hips', 'point'] },
+      { who: 'person', x: 300, y: 860, s: 1.2, outfit: 'suit', top: '#1e88e5', mood: 'nervous', arms: ['down', 'hold'], holdR: { p: 'clipboard' }, hair: 'short', skin: 2 },
+      { who: 'person', x: 1320, y: 860, s: 1.2, outfit: 'suit', top: '#43a047', mood: 'scared', hair: 'long', hairColor: '#212121', skin: 1, emote: [['sweat', 50, 20, 1]] },
+    ],
+  },
+  {
+    id: 'robot-captcha',
+    bg: 'office',
+    items: [
+      { p: 'desk', x: 800, y: 840, w: 620 },
+      { p: 'monitor', x: 800, y: 670, show: 'check', s: 1.4 },
+      { a: 'bolt', x: 460, y: 840, s: 1.2, arms: ['face', 'point'], emote: [['sweat', 60, 0, 1.1], ['question', -40, -20, 1]] },
+    ],
+  },
+  {
+    id: 'robot-teacher-math',
+    bg: 'classroom',
+    items: [
+      { svg: '<path d="M430 200h80M470 160v80M560 170l60 60M620 170l-60 60M680 200h70M800 160q40 -40 60 0t-60 80h70M930 180h60M930 210h60M1040 160l40 80l40 -80M1170 200a30 30 0 1 0 60 0a30 30 0 1 0 -60 0M450 330h120M450 360h120M620 300v90M680 330q30 -50 60 0t60 0M860 300l60 90M920 300l-60 90M980 350h200" fill="none" stroke="#fff" stroke-width="9"/>' },
+      { a: 'clank', x: 1260, y: 850, s: 1.2, arms: ['hips', 'point'], wear: ['glasses'] },
+      { who: 'person', age: 'kid', hair: 'curly', hairColor: '#3e2723', skin: 3, top: '#ffca28', x: 400, y: 860, s: 1.3, mood: 'dizzy', arms: ['shrug', 'shrug'], emote: [['question', 0, 0, 1.2]] },
+    ],
+  },
+  {
+    id: 'science-fair-volcano',
+    bg: 'classroom',
+    items: [
+      { p: 'table', x: 560, y: 850, w: 400, h: 110 },
+      { p: 'volcanomodel', x: 560, y: 700, s: 1.2 },
+      { who: 'person', age: 'kid', hair: 'ponytail', hairColor: '#e65100', top: '#42a5f5', x: 260, y: 860, s: 1.2, wear: ['goggles'], mood: 'joy', arms: ['cheer', 'cheer'] },
+      { a: 'pear-man', x: 1050, y: 850, s: 1, arms: ['hold', 'down'], holdL: { p: 'clipboard' }, wear: ['glasses'] },
+      { a: 'cookie', x: 1330, y: 850, s: 1, arms: ['face', 'face'] },
+      { svg: '<circle cx="1020" cy="560" r="26" fill="#ff7043"/><circle cx="1340" cy="600" r="20" fill="#ff7043"/><circle cx="1120" cy="700" r="16" fill="#ff7043"/><circle cx="1290" cy="720" r="22" fill="#ff7043"/>' },
+    ],
+  },
+  {
+    id: 'x-ray-rubber-duck',
+    bg: 'hospital',
+    items: [
+      { p: 'xray', x: 800, y: 460, s: 1.4, show: 'rubberduck' },
+      { who: 'person', outfit: 'labcoat', top: '#80cbc4', hair: 'short', hairColor: '#212121', skin: 1, wear: ['glasses'], x: 380, y: 860, s: 1.3, mood: 'shocked', arms: ['down', 'point'] },
+      { who: 'dog', x: 1180, y: 860, s: 1.2, mood: 'nervous', arms: ['face', 'down'], emote: [['sweat', 70, 20, 1]] },
+    ],
+  },
+  {
+    id: 'tiny-vet-giant-dinosaur',
+    bg: 'hospital',
+    items: [
+      { who: 'trex', x: 980, y: 870, s: 2.3, mood: 'sad', arms: ['down', 'down'] },
+      { p: 'ladder', x: 600, y: 870, h: 420 },
+      { who: 'person', outfit: 'labcoat', top: '#80cbc4', hair: 'bun', hairColor: '#6d4c41', x: 600, y: 520, s: 0.9, mood: 'focused', arms: ['down', 'point'], wear: ['glasses'] },
+      { p: 'stethoscope', x: 730, y: 420, s: 0.9 },
+    ],
+  },
+  {
+    id: 'cat-judge',
+    bg: 'court',
+    items: [
+      { p: 'lectern', x: 800, y: 700, s: 1.5 },
+      { who: 'cat', x: 800, y: 420, s: 1.1, legs: 'none', wear: ['wig'], outfit: 'robe', mood: 'smug', arms: ['none', 'hold'], holdR: { p: 'gavel', flip: true }, fur: '#9e9e9e', stripes: '#616161' },
+      { who: 'dog', x: 300, y: 860, s: 1.1, mood: 'sad', wear: ['tie'], arms: ['face', 'down'] },
+      { a: 'pizza', x: 1300, y: 860, s: 1, arms: ['point', 'hips'], flip: true, wear: ['glasses'] },
+    ],
+  },
+  {
+    id: 'news-anchor-cat',
+    bg: 'studio',
+    items: [
+      { who: 'cat', x: 800, y: 700, s: 1.3, legs: 'none', wear: ['tie'], mood: 'happy', arms: ['hold', 'hold'], holdR: { p: 'paper' } },
+      { p: 'desk', x: 800, y: 860, w: 900, c: '#1565c0' },
+      { p: 'board', x: 1310, y: 420, w: 260, h: 200, show: 'fish' },
+      { p: 'board', x: 290, y: 420, w: 260, h: 200, show: 'down' },
+    ],
+  },
+  {
+    id: 'zombie-office-monday',
+    bg: 'office',
+    items: [
+      { who: 'person', skin: '#9ccc65', outfit: 'suit', top: '#5d4037', hair: 'wild', hairColor: '#3e2723', x: 360, y: 860, s: 1.2, mood: 'dead', arms: ['across', 'point'], legs: 'walk', dir: 1 },
+      { who: 'person', skin: '#aed581', outfit: 'shirt', top: '#78909c', hair: 'long', hairColor: '#4e342e', x: 720, y: 860, s: 1.2, mood: 'bored', arms: ['across', 'point'], legs: 'walk', dir: 1, wear: ['glasses'] },
+      { p: 'coffeemachine', x: 1380, y: 720 },
+      { a: 'gizmo', x: 1100, y: 850, s: 1, arms: ['cheer', 'wave'], emote: [['sparkle', 40, 0, 1]] },
+    ],
+  },
+];
