@@ -1,6 +1,15 @@
-import { DEFAULT_LOBBY, NO_TOPICS, defineManifest } from '../manifest';
+import { LOBBY_FIELDS, NO_TOPICS, defineExtraSettings, defineManifest } from '../manifest';
 
-/** SNAPTION: caption the picture. Its rules are still to come: listed, not playable. */
+/** SNAPTION's own settings: whether the bundled pictures are the family ones only. */
+export const snaptionSettings = defineExtraSettings({
+  key: 'snaptionSettings',
+  fields: (z) => ({
+    familyOnly: z.boolean(),
+  }),
+  defaults: { familyOnly: true },
+});
+
+/** SNAPTION: caption the picture. Its rules are in; listed, not playable until its screens are. */
 export const snaptionManifest = defineManifest({
   type: 'SNAPTION',
   slug: 'snaption',
@@ -8,7 +17,16 @@ export const snaptionManifest = defineManifest({
   playCapable: true,
   adminOnly: false,
   playable: false,
-  settings: { lobby: DEFAULT_LOBBY },
+  settings: {
+    lobby: [
+      LOBBY_FIELDS.rounds,
+      { key: 'familyOnly', group: 'snaptionSettings', kind: 'toggle', labelKey: 'settings.familyOnly', hintKey: 'settings.familyOnlyHint' },
+      LOBBY_FIELDS.maxScore,
+      LOBBY_FIELDS.music,
+      LOBBY_FIELDS.tutorial,
+    ],
+    extra: snaptionSettings,
+  },
   packKind: 'none',
   topics: NO_TOPICS,
 });
