@@ -1,6 +1,15 @@
-import { DEFAULT_LOBBY, NO_TOPICS, defineManifest } from '../manifest';
+import { LOBBY_FIELDS, NO_TOPICS, defineExtraSettings, defineManifest } from '../manifest';
 
-/** AB_THINKING: this or that, and read the room. Its rules are still to come: listed, not playable. */
+/** AB_THINKING's own settings: whether the bundled questions are the family ones only. */
+export const abThinkingSettings = defineExtraSettings({
+  key: 'abThinkingSettings',
+  fields: (z) => ({
+    familyOnly: z.boolean(),
+  }),
+  defaults: { familyOnly: true },
+});
+
+/** AB_THINKING: this or that, and read the room. Its rules are in; listed, not playable until its screens are. */
 export const abThinkingManifest = defineManifest({
   type: 'AB_THINKING',
   slug: 'abthinking',
@@ -8,7 +17,16 @@ export const abThinkingManifest = defineManifest({
   playCapable: true,
   adminOnly: false,
   playable: false,
-  settings: { lobby: DEFAULT_LOBBY },
+  settings: {
+    lobby: [
+      LOBBY_FIELDS.rounds,
+      { key: 'familyOnly', group: 'abThinkingSettings', kind: 'toggle', labelKey: 'settings.familyOnly', hintKey: 'settings.familyOnlyHint' },
+      LOBBY_FIELDS.maxScore,
+      LOBBY_FIELDS.music,
+      LOBBY_FIELDS.tutorial,
+    ],
+    extra: abThinkingSettings,
+  },
   packKind: 'none',
   topics: NO_TOPICS,
 });
