@@ -99,6 +99,18 @@ test('CANVAS_CLASH: two painters (mouse and touch) live on the TV, a right guess
   const base = server.url;
   const tvContext = await browser.newContext({ ...TV, baseURL: base, locale: 'en-GB', acceptDownloads: true });
   const tv = await tvContext.newPage();
+  // What the TV asks for its canvases: by canvas, never by painter (the host may not know who paints which).
+  const canvasCalls: string[] = [];
+  const subscriptions: string[] = [];
+  tv.on('request', (request) => {
+    if (/\/api\/v1\/canvasclash\/[A-Z0-9]+\/(drawing|canvas)\//.test(request.url())) canvasCalls.push(new URL(request.url()).pathname);
+  });
+  tv.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      const destination = /^SUBSCRIBE\n(?:[^\n]*\n)*?destination:([^\n]+)/.exec(String(payload))?.[1];
+      if (destination?.includes('playerDrawTopic')) subscriptions.push(destination);
+    }),
+  );
   await tv.goto('/');
   await tv.getByRole('button', { name: 'Create room' }).first().click();
   const dialog = tv.getByRole('dialog');
@@ -246,6 +258,10 @@ test('CANVAS_CLASH: two painters (mouse and touch) live on the TV, a right guess
   expect(painted).toEqual(new Set(['mouse', 'touch']));
   expect(liveChecked).toBeGreaterThanOrEqual(2);
   expect(guessedRight && credited && revealed && reloadChecked).toBe(true);
+  expect(subscriptions.length).toBeGreaterThanOrEqual(2);
+  expect(subscriptions.filter((d) => !/\/playerDrawTopic\/slot\/[01]$/.test(d))).toEqual([]);
+  expect(canvasCalls.length).toBeGreaterThanOrEqual(2);
+  expect(canvasCalls.filter((path) => path.includes('/drawing/'))).toEqual([]);
 
   // Game over: the podium, then the gallery with every drawing, replay and PNG download.
   await expect(tv.getByRole('heading', { name: 'Final scores' })).toBeVisible({ timeout: 20_000 });

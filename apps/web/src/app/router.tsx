@@ -42,6 +42,7 @@ export function createRouter() {
               path: 'wordPacks',
               lazy: () => import('../features/word-packs/WordPacksPage').then((m) => ({ Component: m.WordPacksPage })),
             },
+            { path: 'categoryPack', lazy: () => import('../features/word-packs/CategoryPacksPage').then((m) => ({ Component: m.CategoryPacksPage })) },
             {
               path: 'terms-and-conditions',
               lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.TermsPage })),

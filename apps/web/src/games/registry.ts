@@ -32,6 +32,8 @@ const GAMES: Partial<Record<GameType, GameModule>> = {
   RPS_SHOOT: { folder: 'rps-shoot', screens: () => import('./rps-shoot').then((m) => m.rpsShootScreens as unknown as GameScreens) },
   SYNC_THINK: { folder: 'sync-think', screens: () => import('./sync-think').then((m) => m.syncThinkScreens as unknown as GameScreens) },
   CANVAS_CLASH: { folder: 'canvas-clash', screens: () => import('./canvas-clash').then((m) => m.canvasClashScreens as unknown as GameScreens) },
+  REQUIP: { folder: 'requip', screens: () => import('./requip').then((m) => m.requipScreens as unknown as GameScreens) },
+  SNAPTION: { folder: 'snaption', screens: () => import('./snaption').then((m) => m.snaptionScreens as unknown as GameScreens) },
 };
 
 export function isPlayable(gameType: string | null | undefined): boolean {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSettings, GameType } from '@snackparty/protocol';
-import { manifestOf } from '@snackparty/games/manifests';
 import { GamePicker } from '../../games/shell/GamePicker';
 import { useNumber } from '../../games/ui/ScoreTable';
 import { Button } from '../../ui/Button';
@@ -10,7 +9,8 @@ import { Gear, Swap } from '../../ui/icons';
 import { COUNT_OPTIONS, maxScoreOptions, settingFields, settingPatch, settingValue } from './settings';
 import type { SettingField } from './settings';
 import type { GameSettingsApi } from './useGameSettings';
-import { WordPackPicker } from '../word-packs/WordPackPicker';
+import { PackPicker } from '../word-packs/PackPicker';
+import { packKindOf } from '../word-packs/packKinds';
 
 function useShortNumber(): (n: number) => string {
   const number = useNumber();
@@ -83,14 +83,15 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
   );
 }
 
-/** Every setting the game type uses, editable; word packs for a game that draws on them. */
+/** Every setting the game type uses, editable; the packs of the kind the game draws on, if any. */
 export function SettingsPanel({ settings, gameType, onChange, disabled = false }: { settings: GameSettings; gameType: string; onChange: (patch: Partial<GameSettings>) => void; disabled?: boolean }) {
+  const packs = packKindOf(gameType);
   return (
     <div className="settings-panel">
       {settingFields(gameType).map((field) => (
         <SettingControl key={field.key} field={field} settings={settings} onChange={onChange} disabled={disabled} />
       ))}
-      {manifestOf(gameType)?.packKind === 'word' ? <WordPackPicker settings={settings} onChange={onChange} disabled={disabled} /> : null}
+      {packs ? <PackPicker kind={packs} settings={settings} gameType={gameType} onChange={onChange} disabled={disabled} /> : null}
     </div>
   );
 }
