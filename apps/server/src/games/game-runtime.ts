@@ -155,17 +155,24 @@ export class GameRuntime {
     });
   }
 
-  /** The host skips the timer: a timed stage ends now; a stage without a deadline stays (nothing is stored). */
-  skipTimer(code: string): Promise<void> {
+  /**
+   * The host skips the timer: a timed stage ends now; a stage without a deadline stays (nothing is stored).
+   * `stageNumber`: the stage the host meant; when it has already ended, nothing happens.
+   */
+  skipTimer(code: string, stageNumber?: number): Promise<void> {
     return this.withGame(code, async (live) => {
+      if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
       const step = skipTimer(live.def, live.match, live.settings, this.timers.now());
       if (step.events.length > 0) await this.commits.commitRequest(live, step);
     });
   }
 
-  /** The host moves to the next stage: the stage ends now, with or without a deadline. */
-  nextStage(code: string): Promise<void> {
-    return this.withGame(code, (live) => this.commits.commitRequest(live, nextStage(live.def, live.match, live.settings, this.timers.now())));
+  /** The host moves to the next stage: the stage ends now, with or without a deadline (unless `stageNumber` names one that has ended). */
+  nextStage(code: string, stageNumber?: number): Promise<void> {
+    return this.withGame(code, async (live) => {
+      if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
+      await this.commits.commitRequest(live, nextStage(live.def, live.match, live.settings, this.timers.now()));
+    });
   }
 
   end(code: string): Promise<void> {

@@ -32,6 +32,15 @@ function command<Body, Result>(definition: HostCommand<Body, Result>): HostComma
 /** Bodies of commands that take none: whatever is sent is ignored. */
 const anyBody = z.unknown();
 const newGameTypeSchema = z.object({ gameType: z.string() });
+/**
+ * Skip timer and next stage may name the stage they mean (the view's `stageNumber`): a press that
+ * arrives after that stage ended by itself then does nothing, instead of cutting the next one short.
+ * Without it (or with anything else) the current stage is meant, as the spec's bodiless SEND says.
+ */
+const stageBody = z.unknown().transform((body): number | undefined => {
+  const stageNumber = typeof body === 'object' && body !== null ? (body as { stageNumber?: unknown }).stageNumber : undefined;
+  return typeof stageNumber === 'number' && Number.isSafeInteger(stageNumber) ? stageNumber : undefined;
+});
 
 export const HOST_COMMANDS = {
   startGame: command({
@@ -41,14 +50,14 @@ export const HOST_COMMANDS = {
   }),
   requestSkipTimer: command({
     name: 'requestSkipTimer',
-    body: anyBody,
+    body: stageBody,
     // A stage without a deadline has no timer: nothing happens, and that is not an error.
-    run: ({ games }, host) => games.skipTimer(host.code),
+    run: ({ games }, host, stageNumber) => games.skipTimer(host.code, stageNumber),
   }),
   requestNextStage: command({
     name: 'requestNextStage',
-    body: anyBody,
-    run: ({ games }, host) => games.nextStage(host.code),
+    body: stageBody,
+    run: ({ games }, host, stageNumber) => games.nextStage(host.code, stageNumber),
   }),
   requestEndGame: command({
     name: 'requestEndGame',

@@ -101,6 +101,18 @@ describe('skip timer and next stage', () => {
     expect(publisher.to(`/common/${code}/stageCompletedMessage`).at(-1)).toMatchObject({ stage: 'reveal', stageNumber: 2, reason: 'skip' });
   });
 
+  it('a press meant for a stage that has already ended does nothing to the next one', async () => {
+    await games.nextStage(code, 1);
+    expect(match()).toMatchObject({ stage: 'reveal', stageNumber: 2 });
+    // The host pressed during the pick (stage 1); the press arrives in the reveal: the reveal stays.
+    await games.skipTimer(code, 1);
+    await games.nextStage(code, 1);
+    expect(match()).toMatchObject({ stage: 'reveal', stageNumber: 2 });
+    // Meant for the reveal, it ends the reveal.
+    await games.skipTimer(code, 2);
+    expect(match().stageNumber).toBe(3);
+  });
+
   it('both are refused once the game is over', async () => {
     await games.end(code);
     await expect(games.skipTimer(code)).rejects.toMatchObject({ statusCode: 409, messageKey: 'error.no_game_running' });

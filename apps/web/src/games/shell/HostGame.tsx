@@ -47,7 +47,7 @@ export function HostGame({ code, connection, status, session, players, settings,
   const { t } = useTranslation();
   const known = useKnownPlayers(players);
   const game = useGameView<HostViewEnvelope<unknown>>({ code, connection, status, audience: { kind: 'host' } });
-  const actions = useHostActions(code, connection);
+  const actions = useHostActions(code, connection, game.view?.stageNumber);
   const play = useCallback<PlaySound>((effect, delay) => sound?.play(effect, delay), [sound]);
   useStageSounds(game.view, play);
   useTimeTicks(game.view, game.warnedStage, game.serverNow, play);

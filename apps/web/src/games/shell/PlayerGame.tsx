@@ -70,7 +70,7 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
     audience: { kind: 'player', playerId: me.playerId },
     onTimeRunningOut,
   });
-  const actions = useHostActions(code, connection);
+  const actions = useHostActions(code, connection, game.view?.stageNumber);
   // Without a view (a seat that joined after the start, or one that is loading its view mid-game)
   // the phone shows where the game stands, not "game starting".
   const progress = useGameProgress({ code, connection, status, enabled: !game.view });

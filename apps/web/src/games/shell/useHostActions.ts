@@ -16,8 +16,12 @@ export interface HostActions {
   exitGame: () => void;
 }
 
-/** The host's requests during and after a game (spec section 7: host topics). */
-export function useHostActions(code: string | null, connection: RealtimeConnection | null): HostActions {
+/**
+ * The host's requests during and after a game (spec section 7: host topics). `stageNumber`: the stage
+ * the screen shows; skip timer and next stage name it, so a press that reaches the server after that
+ * stage ended by itself does not cut the next one short.
+ */
+export function useHostActions(code: string | null, connection: RealtimeConnection | null, stageNumber?: number): HostActions {
   const { t } = useTranslation();
   const toast = useToast();
   const send = useCallback(
@@ -30,13 +34,13 @@ export function useHostActions(code: string | null, connection: RealtimeConnecti
   );
   return useMemo(
     () => ({
-      skipTimer: () => send('requestSkipTimer'),
-      nextStage: () => send('requestNextStage'),
+      skipTimer: () => send('requestSkipTimer', stageNumber === undefined ? {} : { stageNumber }),
+      nextStage: () => send('requestNextStage', stageNumber === undefined ? {} : { stageNumber }),
       endGame: () => send('requestEndGame'),
       newGameSamePlayers: () => send('newGameSamePlayers'),
       newGameType: (gameType: GameType) => send('requestNewGameType', { gameType }),
       exitGame: () => send('exitGame'),
     }),
-    [send],
+    [send, stageNumber],
   );
 }
