@@ -84,6 +84,8 @@ describe('account menu (spec sections 2 and 6)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'ann@example.com' }));
     const list = screen.getByRole('list', { name: 'Account menu' });
     expect(within(list).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/user/42');
+    expect(within(list).getByRole('link', { name: 'Word packs' }).getAttribute('href')).toBe('/wordPacks');
+    expect(within(list).getByRole('link', { name: 'Category packs' }).getAttribute('href')).toBe('/categoryPack');
     expect(within(list).queryByRole('link', { name: 'Admin home' })).toBeNull();
   });
 

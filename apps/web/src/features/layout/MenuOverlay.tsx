@@ -81,9 +81,14 @@ export function MenuOverlay({ onClose, onLanguage, onLogin }: { onClose: () => v
               </Link>
             ) : null}
             {menu.profilePath ? (
-              <Link className="btn btn--ghost btn--md btn--block" to="/wordPacks" onClick={onClose}>
-                {t('nav.wordPacks')}
-              </Link>
+              <>
+                <Link className="btn btn--ghost btn--md btn--block" to="/wordPacks" onClick={onClose}>
+                  {t('nav.wordPacks')}
+                </Link>
+                <Link className="btn btn--ghost btn--md btn--block" to="/categoryPack" onClick={onClose}>
+                  {t('nav.categoryPacks')}
+                </Link>
+              </>
             ) : null}
             {menu.adminHome ? (
               <Link className="btn btn--ghost btn--md btn--block" to="/admin" onClick={onClose}>

@@ -68,11 +68,18 @@ export function UserMenu() {
             )}
           </li>
           {menu.profilePath ? (
-            <li>
-              <Link className="user-menu__item" to="/wordPacks" onClick={() => setOpen(false)}>
-                {t('nav.wordPacks')}
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link className="user-menu__item" to="/wordPacks" onClick={() => setOpen(false)}>
+                  {t('nav.wordPacks')}
+                </Link>
+              </li>
+              <li>
+                <Link className="user-menu__item" to="/categoryPack" onClick={() => setOpen(false)}>
+                  {t('nav.categoryPacks')}
+                </Link>
+              </li>
+            </>
           ) : null}
           {menu.isGuest ? (
             <li>
