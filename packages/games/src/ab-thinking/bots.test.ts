@@ -26,6 +26,7 @@ function viewOf(overrides: Partial<AbThinkingPlayerView> = {}): AbThinkingPlayer
     spotlight: null,
     answeredCount: 0,
     answererCount: 4,
+    answeredIds: [],
     split: null,
     results: null,
     roundSummary: null,

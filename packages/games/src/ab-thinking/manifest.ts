@@ -9,14 +9,14 @@ export const abThinkingSettings = defineExtraSettings({
   defaults: { familyOnly: true },
 });
 
-/** AB_THINKING: this or that, and read the room. Its rules are in; listed, not playable until its screens are. */
+/** AB_THINKING: this or that, and read the room. */
 export const abThinkingManifest = defineManifest({
   type: 'AB_THINKING',
   slug: 'abthinking',
   players: { min: 4, max: 16 },
   playCapable: true,
   adminOnly: false,
-  playable: false,
+  playable: true,
   settings: {
     lobby: [
       LOBBY_FIELDS.rounds,

@@ -208,6 +208,8 @@ export interface AbThinkingHostView {
   /** How many have sent everything the question asks of them, of how many: no more than that before the split. */
   answeredCount: number;
   answererCount: number;
+  /** Who has sent everything the question asks of them (never what): the screens tick them off. */
+  answeredIds: PlayerId[];
   /** split and predictions only. */
   split: AbThinkingSplit | null;
   /** predictions only. */

@@ -115,6 +115,7 @@ function common(match: Match<AbThinkingState>): AbThinkingHostView {
     question: question ? { ...question } : null,
     spotlight: asking && state.spotlight ? { ...state.spotlight } : null,
     answeredCount: open ? answeredIds(state).length : 0,
+    answeredIds: open ? answeredIds(state) : [],
     answererCount: open ? state.roster.length : 0,
     split: splitOf(match),
     results: resultsOf(match),
