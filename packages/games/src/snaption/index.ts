@@ -52,3 +52,4 @@ export {
   captionKey,
   cleanCaption,
 } from './rules';
+export { discordMediaUrl } from './media-url';
