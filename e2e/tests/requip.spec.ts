@@ -151,7 +151,7 @@ test('REQUIP: a TV and three phones with one AI play a whole game to the podium,
   const panel = tv.getByRole('dialog', { name: 'Settings' });
   await panel.getByRole('group', { name: 'Rounds' }).getByText('2', { exact: true }).click();
   await expect(panel.getByRole('group', { name: 'Rounds' }).getByRole('radio', { name: '2', exact: true })).toBeChecked();
-  await expect(panel.getByRole('switch', { name: 'Family-friendly prompts' })).toHaveAttribute('aria-checked', 'true');
+  await expect(panel.getByRole('switch', { name: 'Family-friendly' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('group', { name: 'Category packs' })).toContainText('None picked: the built-in prompts are used.');
   await shot(tv, 'lobby-settings-tv');
   await panel.getByRole('button', { name: 'Done' }).click();

@@ -18,7 +18,7 @@ import { GameRuntime } from './games/game-runtime';
 import { GameRegistry, type GameRegistryOptions, type GameServers } from './games/registry';
 import { Packs } from './packs/packs';
 import { packRoutes } from './packs/pack-routes';
-import { realTimers } from './games/room-clock';
+import { realTimers, type Timers } from './games/room-clock';
 import { KeyedLock } from './rooms/keyed-lock';
 import { RoomRepository } from './rooms/repository';
 import { RoomService } from './rooms/room-service';
@@ -39,6 +39,7 @@ import { oauthClients } from './oauth/providers';
 import { oauthProviderRoutes, oauthRoutes } from './oauth/routes';
 import { emailRoutes } from './routes/email';
 import { profileRoutes } from './routes/profile';
+import { gifImageSources } from './media/gif-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,10 +65,12 @@ export interface BuildOptions {
    * their own).
    */
   gameRules?: GameRegistryOptions;
+  /** The games' clock: deadlines, AI players, the games' own timers (tests move a fake one by hand). */
+  timers?: Timers;
 }
 
 /** Builds the whole server without listening, so tests can use inject() and real sockets alike. */
-export async function build({ config, database, logger, gameRules, now = Date.now }: BuildOptions): Promise<FastifyInstance> {
+export async function build({ config, database, logger, gameRules, now = Date.now, timers = realTimers }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -116,7 +119,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   const games = new GameRuntime({
     repo: repository,
     publisher,
-    timers: realTimers,
+    timers,
     definitions: registry.definition,
     hooksOf: (gameType) => servers.hooksOf(gameType),
     logger: app.log,
@@ -124,13 +127,14 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     lock: roomLocks,
   });
   const servers: GameServers = registry.createServers({
+    config,
     db: db.db,
     rooms,
     games,
     packs,
     publisher,
     relay: (destination, json) => publisher.publishJson(destination, json),
-    timers: realTimers,
+    timers,
     log: app.log,
   });
   rooms.useGames(games);
@@ -140,7 +144,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
 
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl });
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl, imgSrc: gifImageSources(config.gif) });
   await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
   await app.register(realtimePlugin, {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
+import { loadGifConfig, type GifConfig } from './media/gif-config';
 
 export interface Config {
   host: string;
@@ -37,6 +38,20 @@ export interface Config {
   /** Where the contact form is delivered. */
   contactEmail: string;
   oauth: OAuthConfig;
+  /** An OpenAI-compatible chat endpoint that writes REQUIP's hidden AI answers; unset: the bundled answers. */
+  llm?: LlmConfig;
+  /** The GIF provider pictures may come from (SNAPTION's cards); unset: the bundled deck only. */
+  gif?: GifConfig;
+}
+
+export interface LlmConfig {
+  /** The API's base URL, e.g. `http://localhost:11434/v1` (Ollama) or `http://localhost:8080/v1` (llama.cpp). */
+  url: string;
+  model: string;
+  /** Sent as the bearer token; local servers need none. */
+  apiKey?: string;
+  /** An answer not written within this long is written from the bundled bank instead. */
+  timeoutMs: number;
 }
 
 export interface OAuthConfig {
@@ -56,6 +71,12 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item.length > 0);
+}
+
+/** The language model, when both its address and its model are set. */
+function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | undefined {
+  if (!env.LLM_URL || !env.LLM_MODEL) return undefined;
+  return { url: env.LLM_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY || undefined, timeoutMs: int(env.LLM_TIMEOUT_MS, 8000) };
 }
 
 function oauthConfig(env: NodeJS.ProcessEnv): OAuthConfig {
@@ -106,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Snackparty <no-reply@localhost>',
     contactEmail: env.CONTACT_EMAIL || 'support@snackparty.app',
     oauth: oauthConfig(env),
+    llm: llmConfig(env),
+    gif: loadGifConfig(env),
   };
 }

@@ -105,7 +105,7 @@ describe('game strings', () => {
   const folders = gameFolders();
 
   it('exist for the three games', () => {
-    expect(folders.sort()).toEqual(['canvas-clash', 'requip', 'rps-shoot', 'snaption', 'sync-think']);
+    expect(folders.sort()).toEqual(['ab-thinking', 'canvas-clash', 'requip', 'rps-shoot', 'snaption', 'sync-think']);
   });
 
   it.each(folders)('%s: every key its screens use exists in all nine languages after loading', (folder) => {

@@ -1,7 +1,10 @@
 import type { GameDef } from '@snackparty/engine';
 import type { GameSettings, GameType } from '@snackparty/protocol';
+import { abThinking } from './ab-thinking';
 import { canvasClash } from './canvas-clash';
+import { requip } from './requip';
 import { rpsShoot } from './rps-shoot';
+import { snaption } from './snaption';
 import { syncThink } from './sync-think';
 
 // The registry stores games of different state types side by side.
@@ -12,6 +15,9 @@ const GAMES: Partial<Record<GameType, AnyGameDef>> = {
   RPS_SHOOT: rpsShoot as unknown as AnyGameDef,
   SYNC_THINK: syncThink as unknown as AnyGameDef,
   CANVAS_CLASH: canvasClash as unknown as AnyGameDef,
+  REQUIP: requip as unknown as AnyGameDef,
+  AB_THINKING: abThinking as unknown as AnyGameDef,
+  SNAPTION: snaption as unknown as AnyGameDef,
 };
 
 /** The rules of a game type, when the game can be played. */
@@ -19,6 +25,12 @@ export function gameDefinition(gameType: string): AnyGameDef | undefined {
   return GAMES[gameType as GameType];
 }
 
-export { canvasClash, rpsShoot, syncThink };
+export { canvasClash, requip, rpsShoot, syncThink };
 export { aiDrawingFor, canvasClashTurn, PRESET_CANVAS_SIZE } from './canvas-clash';
 export type { CanvasClashSettings, CanvasClashHostView, CanvasClashPlayerView } from './canvas-clash';
+export { aiAnswerMove as requipAiAnswerMove, modelRequestsOf as requipModelRequestsOf } from './requip';
+export type { ModelPrompt as RequipModelPrompt, ModelRequests as RequipModelRequests, RequipHostView, RequipPlayerView, RequipSettings } from './requip';
+export { discordMediaUrl } from './snaption';
+export type { SnaptionHostView, SnaptionPlayerView } from './snaption';
+export { abThinking, QUESTION_LIMIT as AB_THINKING_QUESTION_LIMIT, TEST_ACCOUNT_QUESTION_LIMIT as AB_THINKING_TEST_ACCOUNT_QUESTION_LIMIT } from './ab-thinking';
+export type { AbThinkingHostView, AbThinkingPlayerView, AbThinkingSettings } from './ab-thinking';

@@ -46,6 +46,9 @@ const WIRE_DEFAULTS = {
   numberOfTurns: 2,
   wordPackIds: [],
   syncThinkSettings: { closeMatchEnabled: true, maximumLevels: 7 },
+  requipSettings: { categoryPackIds: [], familyOnly: true },
+  snaptionSettings: { familyOnly: true },
+  abThinkingSettings: { familyOnly: true },
 };
 
 describe('game manifests', () => {
@@ -86,7 +89,7 @@ describe('game manifests', () => {
   });
 
   it('are playable exactly when the rules exist, and the rules take their player counts from them', () => {
-    expect(playableGameTypes()).toEqual(['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH']);
+    expect(playableGameTypes()).toEqual(['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH', 'REQUIP', 'SNAPTION', 'AB_THINKING']);
     for (const type of GAME_TYPES) {
       const def = gameDefinition(type);
       expect(def !== undefined, type).toBe(MANIFESTS[type].playable);

@@ -126,7 +126,7 @@ export class GameRuntime {
     const def = this.definitions(game.gameType);
     if (!def) throw new AppError(409, MESSAGE_KEYS.gameNotAvailable, `${game.gameType} cannot be played yet`);
     const settings = gameSettingsSchema.parse(game.settings);
-    const startSettings = await this.startSettings(game.gameType, settings, session);
+    const startSettings = await this.startSettings(game.gameType, settings, session, game.id);
     const step = startMatch(def, { seats, settings: startSettings, seed: randomInt(2 ** 31), now: this.timers.now() });
     const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, ...this.newClocks(step.match), leaving: [] };
     // The room's previous game stays as it is unless the new one is stored.
@@ -248,7 +248,7 @@ export class GameRuntime {
         code,
         gameId: row.game.id,
         def,
-        settings: session ? await this.startSettings(row.game.gameType, stored, session) : stored,
+        settings: session ? await this.startSettings(row.game.gameType, stored, session, row.game.id) : stored,
         match: row.game.match as Match<unknown>,
         ...this.newClocks(row.game.match as Match<unknown>),
         leaving: [],
@@ -295,9 +295,9 @@ export class GameRuntime {
   }
 
   /** The settings the game type's modules make of the stored ones, one after the other. */
-  private async startSettings(gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings> {
+  private async startSettings(gameType: string, settings: GameSettings, room: { id: number; ownerUserId: number }, gameId: number): Promise<GameSettings> {
     let out = settings;
-    for (const hooks of this.hooksOf(gameType)) if (hooks.startSettings) out = await hooks.startSettings(gameType, out, room);
+    for (const hooks of this.hooksOf(gameType)) if (hooks.startSettings) out = await hooks.startSettings(gameType, out, room, gameId);
     return out;
   }
 

@@ -3,7 +3,10 @@ import { gameDefinition, type AnyGameDef } from '@snackparty/games';
 import { MANIFESTS, manifestOf, type GameManifest } from '@snackparty/games/manifests';
 import type { DestinationDeps, DestinationRow } from '../realtime/destinations';
 import { manifestDestinations } from '../streams/destinations';
+import { abThinkingModule } from './ab-thinking/module';
 import { canvasClashModule } from './canvas-clash/module';
+import { requipModule } from './requip/module';
+import { snaptionModule } from './snaption/module';
 import { defaultSlug, type RuntimeHooks } from './game-runtime';
 import type { GameServer, GameServerContext, GameServerModule, HistoryArtefacts, HistoryGame } from './server-module';
 
@@ -13,6 +16,9 @@ import type { GameServer, GameServerContext, GameServerModule, HistoryArtefacts,
  */
 export const GAME_SERVER_MODULES: readonly GameServerModule[] = [
   canvasClashModule(),
+  requipModule(),
+  snaptionModule(),
+  abThinkingModule(),
 ];
 
 /** A game the registries do not hold (tests play small games of their own). */

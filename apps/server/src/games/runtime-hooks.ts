@@ -23,9 +23,10 @@ export interface RuntimeHooks {
   roomClosed?(code: string): void;
   /**
    * The settings a match plays with, from the stored ones (a game's word packs become its words).
-   * What it adds is not stored: it is worked out again when a restart resumes the match.
+   * What it adds is not stored: it is worked out again when a restart resumes the match. `room` is the
+   * room's row, `gameId` the game about to play (a hook may read the room's earlier games).
    */
-  startSettings?(gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings>;
+  startSettings?(gameType: string, settings: GameSettings, room: { id: number; ownerUserId: number }, gameId: number): Promise<GameSettings>;
 }
 
 /** The default path segment of a game's own destinations: its type, lower case, no underscores. */

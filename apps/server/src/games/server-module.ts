@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameManifest } from '@snackparty/games/manifests';
 import type { ProfileGameDetail } from '@snackparty/protocol';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Packs } from '../packs/packs';
 import type { DestinationDeps, DestinationRow } from '../realtime/destinations';
@@ -13,6 +14,8 @@ import type { Timers } from './room-clock';
 export interface GameServerContext {
   /** The game's manifest: its slug, its topics. */
   manifest: GameManifest;
+  /** The server's configuration (a game's own services: a language model, a picture provider). */
+  config: Config;
   db: Db;
   rooms: RoomService;
   games: GameRuntime;

@@ -35,7 +35,10 @@ export interface PackKindSpec {
   updateSchema: z.ZodType<{ id: number; name: string; language: string; isPublic: boolean } & Record<string, unknown>>;
   perUser: number;
   messageKeys: PackMessageKeys;
-  /** The game settings field naming packs of this kind to play with, if the settings have one. */
+  /**
+   * The game settings field naming packs of this kind to play with, if the settings have one: a
+   * shared setting, or a field of the own settings object of each game whose manifest plays this kind.
+   */
   settingsField?: string;
 }
 
@@ -76,6 +79,7 @@ export const PACK_KIND_SPECS: Record<PackKind, PackKindSpec> = {
       tooManyPacks: CATEGORY_PACK_MESSAGE_KEYS.tooManyPacks,
       packNotUsable: CATEGORY_PACK_MESSAGE_KEYS.packNotUsable,
     },
-    // No game setting names category packs yet; once one does, naming it here checks it like wordPackIds.
+    // A field of the games' own settings (REQUIP: `requipSettings.categoryPackIds`).
+    settingsField: 'categoryPackIds',
   },
 };

@@ -1,3 +1,4 @@
+import { MANIFESTS } from '@snackparty/games/manifests';
 import { PACK_KINDS, type MessageKey, type PackKind } from '@snackparty/protocol';
 import type { Principal } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -35,11 +36,11 @@ export class Packs {
    */
   readonly settingsCheck = async (principal: Principal, settings: object | undefined): Promise<void> => {
     for (const spec of Object.values(PACK_KIND_SPECS)) {
-      if (!spec.settingsField) continue;
-      const ids = (settings as Record<string, unknown> | undefined)?.[spec.settingsField];
-      // A malformed list is the settings schema's to refuse.
-      if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) continue;
-      await this.assertUsable(spec, ids as number[], principal.userId);
+      for (const ids of namedPackLists(spec, settings)) {
+        // A malformed list is the settings schema's to refuse.
+        if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) continue;
+        await this.assertUsable(spec, ids as number[], principal.userId);
+      }
     }
   };
 
@@ -54,4 +55,17 @@ export class Packs {
     const refused = unique.filter((id) => !usable.has(id));
     if (refused.length > 0) throw refuse(refused);
   }
+}
+
+/**
+ * The lists of pack ids of this kind the settings name: the shared field, and the field in the own
+ * settings object of every game whose manifest plays packs of this kind.
+ */
+function namedPackLists(spec: PackKindSpec, settings: object | undefined): unknown[] {
+  const field = spec.settingsField;
+  if (!field || !settings) return [];
+  const named = settings as Record<string, unknown>;
+  const groups = Object.values(MANIFESTS).flatMap((m) => (m.packKind === spec.kind && m.settings.extra ? [m.settings.extra.key] : []));
+  const own = groups.map((key) => named[key]).filter((group): group is Record<string, unknown> => typeof group === 'object' && group !== null);
+  return [named[field], ...own.map((group) => group[field])];
 }

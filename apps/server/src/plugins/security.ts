@@ -23,6 +23,8 @@ export interface SecurityPluginOptions {
   rateLimitPerMinute: number;
   /** Where the product is served (PUBLIC_URL): the only host its pages may open sockets to. */
   publicUrl: string;
+  /** Other hosts pages may show pictures from (a configured GIF provider's media hosts). */
+  imgSrc?: string[];
 }
 
 /** Security headers and a per-address request budget for the API. */
@@ -33,7 +35,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(async (app: FastifyInsta
   const byMode = new Map<HostType | undefined, PageHeaders>();
   const headersOf = (mode: HostType | undefined): PageHeaders => {
     let headers = byMode.get(mode);
-    if (!headers) byMode.set(mode, (headers = pageHeaders(mode, socket)));
+    if (!headers) byMode.set(mode, (headers = pageHeaders(mode, socket, { imgSrc: opts.imgSrc ?? [] })));
     return headers;
   };
   app.addHook('onRequest', async (request, reply) => {

@@ -105,3 +105,68 @@ describe('packs in game settings', () => {
     expectNotUsable(await updateSettings({ wordPackIds: [mine] }, visitor), [mine]);
   });
 });
+
+/** REQUIP names its category packs in its own settings object: the same check applies there. */
+describe('category packs in REQUIP settings', () => {
+  let app: FastifyInstance;
+  let host: TestUser;
+  let other: TestUser;
+  let code: string;
+
+  const packOf = async (user: TestUser, isPublic: boolean, kind: 'wordPack' | 'categoryPack') => {
+    const payload = kind === 'wordPack' ? { name: 'Kitchen', language: 'en', words, isPublic } : { name: 'Questions', language: 'en', prompts, isPublic };
+    const res = await app.inject({ method: 'POST', url: `/api/v1${REST[kind].add}`, headers: user.auth, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { id: number }).id;
+  };
+  const updateSettings = (settings: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/v1/host/updateGameSettings', headers: host.auth, payload: { gameCode: code, settings } });
+  const createGame = (settings: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/v1/game/create', headers: host.auth, payload: { gameType: 'REQUIP', gameCode: code, settings } });
+  const expectNotUsable = (res: Awaited<ReturnType<typeof updateSettings>>, refused: number[]) => {
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ messageKey: 'categoryPack.not_usable', message: 'These category packs cannot be used', details: { categoryPackIds: refused } });
+  };
+
+  beforeEach(async () => {
+    app = await buildTestApp();
+    host = await account(app, 'Host');
+    other = await account(app, 'Other');
+    code = await createRoom(app, host, 'REQUIP');
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('keeps the host’s own and public category packs, refuses the others with 422 categoryPack.not_usable', async () => {
+    const [mine, shared, hidden, word] = [await packOf(host, false, 'categoryPack'), await packOf(other, true, 'categoryPack'), await packOf(other, false, 'categoryPack'), await packOf(host, true, 'wordPack')];
+    const ok = await updateSettings({ requipSettings: { categoryPackIds: [mine, shared] } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().settings.requipSettings).toEqual({ categoryPackIds: [mine, shared], familyOnly: true });
+
+    expectNotUsable(await updateSettings({ requipSettings: { categoryPackIds: [mine, hidden] } }), [hidden]);
+    // A word pack is no category pack.
+    expectNotUsable(await updateSettings({ requipSettings: { categoryPackIds: [word] } }), [word]);
+    expectNotUsable(await updateSettings({ requipSettings: { categoryPackIds: [0, 99_999_999_999] } }), [0, 99_999_999_999]);
+    expectNotUsable(await createGame({ requipSettings: { categoryPackIds: [hidden] } }), [hidden]);
+    expect((await storedSettingsOf(app, code)).requipSettings).toEqual({ categoryPackIds: [mine, shared], familyOnly: true });
+
+    // The family switch alone changes only itself.
+    const family = await updateSettings({ requipSettings: { familyOnly: false } });
+    expect(family.statusCode).toBe(200);
+    expect(family.json().settings.requipSettings).toEqual({ categoryPackIds: [mine, shared], familyOnly: false });
+  });
+
+  it('refuses more than 20 packs, and lists that are not lists of ids, as the settings schema does', async () => {
+    const many = await updateSettings({ requipSettings: { categoryPackIds: Array.from({ length: 21 }, (_, i) => i + 1) } });
+    expect([many.statusCode, many.json().messageKey]).toEqual([422, 'error.invalid_request']);
+    const malformed = await updateSettings({ requipSettings: { categoryPackIds: ['x'] } });
+    expect([malformed.statusCode, malformed.json().messageKey]).toEqual([422, 'error.invalid_request']);
+    const notBoolean = await updateSettings({ requipSettings: { familyOnly: 'no' } });
+    expect([notBoolean.statusCode, notBoolean.json().messageKey]).toEqual([422, 'error.invalid_request']);
+  });
+});
+
+async function storedSettingsOf(app: FastifyInstance, code: string) {
+  return ((await app.inject({ method: 'GET', url: `/api/v1/game/${code}` })).json() as GameDto).settings as GameDto['settings'] & { requipSettings?: unknown };
+}

@@ -1,6 +1,7 @@
 /**
  * Nothing hidden leaves the server before the game reveals it: a player who may not know a secret
- * (the word of a drawing turn and who paints it, a fighter's picks, another bettor's bet) walks every
+ * (the word of a drawing turn and who paints it, a fighter's picks, another bettor's bet, another
+ * player's answer before its vote and its author before its reveal) walks every
  * REST route the app serves and listens on every topic it is allowed to hear, and finds none of it.
  */
 import type { AddressInfo } from 'node:net';
@@ -315,6 +316,100 @@ describe('secrets before their reveal', () => {
       await app.games.idle();
       expect((await walk(cid!)).length).toBeGreaterThan(0);
     }, 60_000);
+  });
+
+  describe('REQUIP', () => {
+    type Prompt = { id: string; authors: number[]; answers: Record<number, string>; entries: unknown[] | null };
+    const requipState = () => app.games.matchOf(code)?.match.state as { prompts: Prompt[]; current: number } | undefined;
+    const stage = () => app.games.matchOf(code)?.match.stage;
+
+    it('a player finds neither another\'s answer before its vote nor its author before its reveal, on any route or topic', async () => {
+      code = await createRoom(app, host, 'REQUIP');
+      await seatPlayers(['Ann', 'Bob', 'Cid', 'Dan']);
+      const playerIds = members.map((m) => m.seat.playerId);
+      const tv = await connect(host, 'host');
+      const phones = new Map<number, TestStompClient>();
+      for (const m of members) phones.set(m.seat.playerId, await connect(m.user, 'player', m.seat));
+      const ears = new Map<number, Awaited<ReturnType<typeof listenEverywhere>>>();
+      for (const m of members) ears.set(m.seat.playerId, await listenEverywhere(m, playerIds));
+
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => stage() === 'answer' && (requipState()?.prompts.length ?? 0) === 4, 'the answer stage');
+      const [ann] = members;
+      const annId = ann!.seat.playerId;
+      const annPrompts = requipState()!.prompts.filter((p) => p.authors.includes(annId));
+      // Four in a circle: the player across from Ann shares no prompt with her, and votes on both of hers.
+      const walker = members.find((m) => m.seat.playerId !== annId && !annPrompts.some((p) => p.authors.includes(m.seat.playerId)))!;
+      const secretText = (promptId: string) => `Zanzibarmarmalade ${promptId.replace('-', ' ')}`;
+      const answerMove = (promptId: string, text: string) => ({ move: 'answer', payload: { promptId, text }, stageNumber: app.games.matchOf(code)!.match.stageNumber });
+      for (const p of annPrompts) phones.get(annId)!.send(dest.move(code), answerMove(p.id, secretText(p.id)));
+      await tv.until(() => annPrompts.every((p) => requipState()!.prompts.find((x) => x.id === p.id)!.answers[annId] !== undefined), 'Ann’s answers in');
+      await app.games.idle();
+
+      const ids = () => ({ gameId: app.games.matchOf(code)!.gameId, playerIds, userIds: members.map((m) => m.user.userId) });
+      /** What was heard, without the reveals of prompts other than `current` (already public when heard). */
+      const withoutOtherReveals = (body: unknown, current: string | undefined): unknown => {
+        const game = (body as { game?: { reveal?: { promptId?: string } | null } } | undefined)?.game;
+        if (!game?.reveal || game.reveal.promptId === current) return body;
+        return { ...(body as object), game: { ...game, reveal: null } };
+      };
+      const walk = async (who: Member, secretOf: (node: unknown, key: string) => string | undefined, current?: string) => {
+        await app.games.idle();
+        const answers = await walkRest(who, ids());
+        await pause(200);
+        return [
+          ...answers.flatMap((x) => findLeaks(`${x.call} (${x.status})`, x.body, secretOf)),
+          ...ears.get(who.seat.playerId)!.client.received.flatMap((m) => findLeaks(`heard on ${m.destination}`, withoutOtherReveals(m.body, current), secretOf)),
+        ];
+      };
+      const anyAnswerOfAnn = (node: unknown) => (typeof node === 'string' && /Zanzibarmarmalade/i.test(node) ? 'Ann’s answer' : undefined);
+
+      // While answering: nobody but Ann has seen her answers, not even the player she shares a prompt with.
+      expect(await walk(walker, anyAnswerOfAnn)).toEqual([]);
+      const partner = members.find((m) => m.seat.playerId !== annId && annPrompts[0]!.authors.includes(m.seat.playerId))!;
+      expect(await walk(partner, anyAnswerOfAnn)).toEqual([]);
+      // Ann sees her own: the detector finds answers where they are shown.
+      expect(ears.get(annId)!.client.received.some((m) => findLeaks('', m.body, anyAnswerOfAnn).length > 0)).toBe(true);
+
+      // Everyone else answers; the votes begin. The host skips on until one of Ann's prompts is on the screen.
+      for (const m of members.filter((x) => x.seat.playerId !== annId)) {
+        for (const p of requipState()!.prompts.filter((x) => x.authors.includes(m.seat.playerId))) phones.get(m.seat.playerId)!.send(dest.move(code), answerMove(p.id, `${m.alias} writes ${p.id}`));
+      }
+      await tv.until(() => stage() === 'vote', 'the first vote');
+      const annOnScreen = () => annPrompts.find((p) => requipState()!.prompts[requipState()!.current]?.id === p.id);
+      while (!(stage() === 'vote' && annOnScreen())) {
+        const before = app.games.matchOf(code)!.match.stageNumber;
+        tv.send(`/host/${code}/requestSkipTimer`);
+        await tv.until(() => app.games.matchOf(code)!.match.stageNumber !== before, 'the next stage');
+      }
+      const shown = annOnScreen()!;
+      const unseen = annPrompts.filter((p) => p.id !== shown.id && !requipState()!.prompts.find((x) => x.id === p.id)!.entries);
+      const authorSecret = (node: unknown, key: string): string | undefined => {
+        if (typeof node === 'string' && unseen.some((p) => node.includes(secretText(p.id)))) return 'an answer not yet on the screen';
+        if (key === 'ai' && node === true) return 'the AI unmasked';
+        if ((key === 'authors' || key === 'author') && node !== null && !(Array.isArray(node) && node.length === 0)) return `authors (${key})`;
+        if ((key === 'playerIdsWithChoice' || key === 'playerIdsSpotAi') && Array.isArray(node) && node.length > 0) return 'who voted for what';
+        if (node && typeof node === 'object' && !Array.isArray(node)) {
+          const values = Object.values(node);
+          const names = 'playerId' in node && (node as { playerId: unknown }).playerId !== null;
+          if (names && values.some((v) => typeof v === 'string' && v.includes(secretText(shown.id)))) return 'the author of an answer';
+        }
+        return undefined;
+      };
+      // Ann's answer is on the screen now, without its author: the walker may read it, not learn whose it is.
+      await app.games.idle();
+      const voteView = app.games.playerViewOf(code, walker.seat.playerId) as { game: { current: { answers: Array<{ responseText: string }> } } };
+      expect(voteView.game.current.answers.map((a) => a.responseText)).toContain(secretText(shown.id));
+      expect(await walk(walker, authorSecret, shown.id)).toEqual([]);
+
+      // The reveal names the authors and unmasks the AI: the same walk finds them now.
+      const voting = app.games.matchOf(code)!.match.stageNumber;
+      tv.send(`/host/${code}/requestSkipTimer`);
+      await tv.until(() => app.games.matchOf(code)!.match.stageNumber !== voting && stage() === 'reveal', 'the reveal');
+      const revealed = await walk(walker, authorSecret, shown.id);
+      expect(revealed.some((l) => l.includes('the author of an answer'))).toBe(true);
+      expect(revealed.some((l) => l.includes('the AI unmasked'))).toBe(true);
+    }, 90_000);
   });
 
   describe('RPS_SHOOT', () => {

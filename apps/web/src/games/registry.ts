@@ -34,6 +34,7 @@ const GAMES: Partial<Record<GameType, GameModule>> = {
   CANVAS_CLASH: { folder: 'canvas-clash', screens: () => import('./canvas-clash').then((m) => m.canvasClashScreens as unknown as GameScreens) },
   REQUIP: { folder: 'requip', screens: () => import('./requip').then((m) => m.requipScreens as unknown as GameScreens) },
   SNAPTION: { folder: 'snaption', screens: () => import('./snaption').then((m) => m.snaptionScreens as unknown as GameScreens) },
+  AB_THINKING: { folder: 'ab-thinking', screens: () => import('./ab-thinking').then((m) => m.abThinkingScreens as unknown as GameScreens) },
 };
 
 export function isPlayable(gameType: string | null | undefined): boolean {

@@ -51,7 +51,7 @@ describe('category packs in the lobby', () => {
     const onChange = vi.fn();
     const settings = completeSettings({ numberOfRounds: 2 });
     renderInApp(<SettingsPanel settings={settings} gameType="REQUIP" onChange={onChange} />);
-    expect(screen.getByRole('switch', { name: 'Family-friendly prompts' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Family-friendly' }).getAttribute('aria-checked')).toBe('true');
     const picker = screen.getByRole('group', { name: 'Category packs' });
     expect(within(picker).getByText('None picked: the built-in prompts are used.')).toBeTruthy();
     fireEvent.click(await within(picker).findByRole('checkbox', { name: /Shared fun/ }));

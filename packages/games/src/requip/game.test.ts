@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_ERRORS, GAME_OVER, applyMove, isDuplicateMove, isInvalid } from '@snackparty/engine';
-import type { PlayerId } from '@snackparty/engine';
-import { requip } from '.';
+import type { Invalid, PlayerId } from '@snackparty/engine';
+import { aiAnswerMove, modelRequestsOf, requip } from '.';
 import { promptsFor } from './content';
 import { ANSWER_MS, ERRORS, FINAL_ANSWER_MS, FINAL_REVEAL_MS, FINAL_VOTE_MS, REVEAL_MS, ROUND_SCORES_MS, VOTE_MS, answerKey } from './rules';
 import { T0, Table, settingsOf } from './test-driver';
@@ -438,6 +438,120 @@ describe('custom prompts', () => {
     expect(t.match.state.prompts.filter((p) => p.custom).map((p) => p.contentId).sort()).toEqual(['custom-0', 'custom-1', 'custom-2']);
     answerAll(t, [1, 2, 3, 4]);
     for (const p of t.match.state.prompts.filter((x) => x.custom)) expect(p.ai).toBeTruthy();
+  });
+});
+
+describe('the room’s own settings', () => {
+  it('deals family prompts only unless requipSettings.familyOnly is off', () => {
+    const family = new Set(promptsFor('en').filter((p) => p.family).map((p) => p.id));
+    const dealt = (familyOnly: boolean | undefined, seed: number): string[] => {
+      const settings = settingsOf(familyOnly === undefined ? {} : { requipSettings: { categoryPackIds: [], familyOnly } });
+      const t = new Table({ ...settings, numberOfRounds: 7 }, [1, 2, 3, 4, 5, 6, 7, 8], seed);
+      const ids: string[] = [];
+      for (let round = 0; round < 6 && !t.match.over; round++) {
+        ids.push(...t.match.state.prompts.map((p) => p.contentId));
+        t.until('roundScores', false);
+        t.finishStage(false);
+      }
+      return ids;
+    };
+    for (const seed of [1, 2]) {
+      expect(dealt(undefined, seed).every((id) => family.has(id))).toBe(true);
+      expect(dealt(true, seed).every((id) => family.has(id))).toBe(true);
+    }
+    // 48 prompts of a list about a fifth of which are for grown-ups: some of them come up.
+    expect([1, 2].flatMap((seed) => dealt(false, seed)).some((id) => !family.has(id))).toBe(true);
+  });
+});
+
+describe('the hidden AI’s answers written by a language model', () => {
+  const KEY = 'k3y-of-the-server';
+  const withModel = settingsOf({ numberOfRounds: 2, aiWriterKey: KEY });
+  const hand = (t: Table, promptId: string, text: string | null, key = KEY): Invalid | null => {
+    // The server hands answers in as one of the players who answer now (any of them will do).
+    const sender = t.match.state.prompts.flatMap((p) => p.authors)[0]!;
+    return t.move(sender, 'aiAnswer', { key, promptId, text });
+  };
+
+  it('uses the model’s answer, tidied and in the round’s style; the stage waits for it', () => {
+    const t = new Table(withModel, [1, 2, 3, 4], 7);
+    const [first, ...others] = t.match.state.prompts;
+    expect(hand(t, first!.id, '  The Moon,   obviously.  ')).toBeNull();
+    answerAll(t, [1, 2, 3, 4], (id) => (p) => `answer of ${id} to ${p.id} in lower case`);
+    // Every player has answered, but the model has not answered every prompt yet.
+    expect(t.match.stage).toBe('answer');
+    for (const p of others.slice(0, -1)) expect(hand(t, p.id, `written for ${p.id}`)).toBeNull();
+    expect(t.match.stage).toBe('answer');
+    expect(hand(t, others.at(-1)!.id, null)).toBeNull();
+    expect(t.match.stage).toBe('vote');
+    const byId = new Map(t.match.state.prompts.map((p) => [p.id, p]));
+    // Most players write without a final full stop and in lower case: so does the AI.
+    expect(byId.get(first!.id)!.ai).toBe('the moon, obviously');
+    for (const p of others.slice(0, -1)) expect(byId.get(p.id)!.ai).toBe(`written for ${p.id}`);
+    // Nothing usable came for the last one: the bank answered it.
+    const last = byId.get(others.at(-1)!.id)!;
+    expect(promptsFor('en').find((x) => x.id === last.contentId)!.answers.map(answerKey)).toContain(answerKey(last.ai!));
+  });
+
+  it('falls back to the bank for an answer a player gave, and for text a player could not send', () => {
+    const t = new Table(withModel, [1, 2, 3, 4], 8);
+    const [a, b] = t.match.state.prompts;
+    expect(hand(t, a!.id, 'Same As Mine')).toBeNull();
+    expect(hand(t, b!.id, 'x'.repeat(200))).toBeNull();
+    expect(t.match.state.prompts.find((p) => p.id === b!.id)!.aiWritten).toBeNull();
+    t.answer(a!.authors[0]!, a!.id, 'same as mine!');
+    t.finishStage(false);
+    const byId = new Map(t.match.state.prompts.map((p) => [p.id, p]));
+    for (const p of [a!, b!]) {
+      const bank = promptsFor('en').find((x) => x.id === p.contentId)!.answers.map(answerKey);
+      expect(bank).toContain(answerKey(byId.get(p.id)!.ai!));
+    }
+  });
+
+  it('tells the server which prompts still await the model, and who may carry the move, in the answer stage only', () => {
+    const t = new Table(withModel, [1, 2, 3, 4], 11);
+    const asked = modelRequestsOf(t.match)!;
+    expect(asked).toMatchObject({ language: 'en', stageNumber: t.match.stageNumber, carriers: [1, 2, 3, 4] });
+    expect(asked.prompts.map((p) => p.promptId)).toEqual(t.match.state.prompts.map((p) => p.id));
+    for (const p of asked.prompts) expect(p.examples.length).toBeGreaterThan(0);
+    const first = asked.prompts[0]!;
+    const { move, payload } = aiAnswerMove(KEY, first.promptId, 'handed in');
+    expect(t.move(2, move, payload)).toBeNull();
+    expect(modelRequestsOf(t.match)!.prompts.map((p) => p.promptId)).not.toContain(first.promptId);
+    t.remove(1);
+    expect(modelRequestsOf(t.match)!.carriers).toEqual([2, 3, 4]);
+    t.finishStage(false);
+    expect(t.match.stage).not.toBe('answer');
+    expect(modelRequestsOf(t.match)).toBeNull();
+  });
+
+  it('is the server’s move only: without the key, or in a game without a model, it does not exist', () => {
+    const t = new Table(withModel, [1, 2, 3, 4], 9);
+    const prompt = t.match.state.prompts[0]!;
+    expect(hand(t, prompt.id, 'mine', 'guessed')).toEqual({ invalid: ENGINE_ERRORS.unknownMove });
+    expect(t.move(prompt.authors[0]!, 'aiAnswer', { promptId: prompt.id, text: 'mine' })).toEqual({ invalid: ENGINE_ERRORS.unknownMove });
+    expect(hand(t, 'nope', 'mine')).toEqual({ invalid: ERRORS.notYourPrompt });
+    const plain = new Table(settingsOf(), [1, 2, 3, 4], 9);
+    const sender = plain.match.state.prompts[0]!.authors[0]!;
+    expect(plain.move(sender, 'aiAnswer', { key: KEY, promptId: plain.match.state.prompts[0]!.id, text: 'mine' })).toEqual({ invalid: ENGINE_ERRORS.unknownMove });
+    expect(plain.move(sender, 'aiAnswer', { key: undefined, promptId: plain.match.state.prompts[0]!.id, text: 'mine' })).toEqual({ invalid: ENGINE_ERRORS.unknownMove });
+    // Nor is it waited for: the stage ends once the players are done.
+    answerAll(plain, [1, 2, 3, 4]);
+    expect(plain.match.stage).toBe('vote');
+  });
+
+  it('never shows the model’s answer before the vote, nor as the AI’s before the reveal', () => {
+    const t = new Table(withModel, [1, 2, 3, 4], 10);
+    const secret = 'a secret written by the model';
+    for (const p of t.match.state.prompts) hand(t, p.id, `${secret} ${p.id}`);
+    const seen = (): string => JSON.stringify([host(t), ...[1, 2, 3, 4].map((id) => phone(t, id))]);
+    expect(seen()).not.toContain(secret);
+    answerAll(t, [1, 2, 3, 4]);
+    expect(t.match.stage).toBe('vote');
+    expect(seen()).toContain(secret);
+    const aiEntry = t.current.entries!.find((e) => e.author === null)!;
+    expect(aiEntry.text.startsWith(secret)).toBe(true);
+    expect(JSON.stringify(host(t))).not.toMatch(/"ai":true/);
   });
 });
 

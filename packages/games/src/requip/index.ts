@@ -49,3 +49,5 @@ export {
   answerKey,
   cleanAnswer,
 } from './rules';
+export { aiAnswerMove, modelRequestsOf } from './model-answers';
+export type { ModelPrompt, ModelRequests } from './model-answers';

@@ -286,6 +286,29 @@ export function aiAnswer(
   return styleLike(rng.pick(pool), roundAnswers);
 }
 
+/**
+ * What a language model wrote for a prompt, when it may stand as the AI's answer: tidied like a
+ * player's, not the same as a player's answer to it, in the round's style. Null: the bank answers.
+ */
+export function writtenAnswer(prompt: Pick<RoundPrompt, 'aiWritten' | 'answers'>, roundAnswers: readonly string[]): string | null {
+  if (typeof prompt.aiWritten !== 'string') return null;
+  const text = cleanAnswer(prompt.aiWritten);
+  if (typeof text !== 'string') return null;
+  if (Object.values(prompt.answers).some((a) => sameAnswer(a, text))) return null;
+  const styled = cleanAnswer(styleLike(text, roundAnswers));
+  return typeof styled === 'string' ? styled : text;
+}
+
+/** The hidden AI's answer to a prompt: the language model's when it wrote a usable one, else one from the bank. */
+export function hiddenAiAnswer(
+  prompt: Pick<RoundPrompt, 'contentId' | 'custom' | 'answers' | 'aiWritten'>,
+  roundAnswers: readonly string[],
+  language: string,
+  rng: Rng,
+): string {
+  return writtenAnswer(prompt, roundAnswers) ?? aiAnswer(prompt, roundAnswers, language, rng);
+}
+
 // ---------------------------------------------------------------------------------------------
 // A prompt comes up
 

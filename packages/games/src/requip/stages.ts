@@ -4,7 +4,7 @@
  * its authors are still anonymous.
  */
 
-import { GAME_OVER, invalid, isInvalid } from '@snackparty/engine';
+import { ENGINE_ERRORS, GAME_OVER, invalid, isInvalid } from '@snackparty/engine';
 import type { Ctx, Invalid, MoveInput, PlayerId, StageDef } from '@snackparty/engine';
 import {
   ANSWER_MS,
@@ -16,10 +16,10 @@ import {
   REVEAL_MS,
   ROUND_SCORES_MS,
   VOTE_MS,
-  aiAnswer,
   cleanAnswer,
   customPromptList,
   gameShouldEnd,
+  hiddenAiAnswer,
   isFinalRound,
   isVotable,
   newPrompt,
@@ -45,7 +45,7 @@ export function setup(ctx: C): RequipState {
   const rounds = roundsOf(ctx.settings);
   return {
     language: ctx.settings.language,
-    familyOnly: ctx.settings.familyOnly !== false,
+    familyOnly: ctx.settings.requipSettings?.familyOnly !== false,
     rounds,
     round: 1,
     final: isFinalRound(1, rounds),
@@ -109,12 +109,34 @@ export function submitAnswer(state: RequipState, input: MoveInput): RequipState 
 }
 
 /**
- * As the answer stage ends: the AI answers every prompt in the style of the round's answers, and the
- * prompts are put in a seeded screen order.
+ * The server hands in what the language model wrote for a prompt (or that it wrote nothing usable).
+ * Only a move carrying the key the server put in this game's settings counts; to anyone else the move
+ * does not exist. Text the rules would refuse from a player is kept as "nothing usable".
+ */
+export function submitAiAnswer(state: RequipState, input: MoveInput, ctx: C): RequipState | Invalid {
+  const payload = (typeof input.payload === 'object' && input.payload !== null ? input.payload : {}) as { key?: unknown; promptId?: unknown; text?: unknown };
+  const key = ctx.settings.aiWriterKey;
+  if (typeof key !== 'string' || key.length === 0 || payload.key !== key) return invalid(ENGINE_ERRORS.unknownMove);
+  const index = state.prompts.findIndex((p) => p.id === payload.promptId);
+  if (index < 0) return invalid(ERRORS.notYourPrompt);
+  const text = payload.text === null ? null : cleanAnswer(payload.text);
+  const written: RoundPrompt = { ...state.prompts[index]!, aiWritten: isInvalid(text) ? null : text };
+  return { ...state, prompts: state.prompts.map((p, i) => (i === index ? written : p)) };
+}
+
+/** With a language model writing the AI's answers, a prompt whose answer it has not handed in yet. */
+function awaitingModel(state: RequipState, ctx: C): boolean {
+  return typeof ctx.settings.aiWriterKey === 'string' && state.prompts.some((p) => p.aiWritten === undefined);
+}
+
+/**
+ * As the answer stage ends: the AI answers every prompt (the language model's answer when it wrote a
+ * usable one, else from the bank) in the style of the round's answers, and the prompts are put in a
+ * seeded screen order.
  */
 function closeAnswers(state: RequipState, ctx: C): RequipState {
   const roundAnswers = state.prompts.flatMap((p) => playerAnswers(p).map((a) => a.text));
-  const answered = state.prompts.map((p) => ({ ...p, ai: aiAnswer(p, roundAnswers, state.language, ctx.rng) }));
+  const answered = state.prompts.map((p) => ({ ...p, ai: hiddenAiAnswer(p, roundAnswers, state.language, ctx.rng) }));
   return { ...state, prompts: ctx.rng.shuffle(answered), current: 0 };
 }
 
@@ -147,10 +169,11 @@ export function castVote(state: RequipState, input: MoveInput): RequipState | In
 const answer: Stage = {
   // Everyone with a prompt acts until the deadline, so a sent answer may still be changed.
   actors: (state) => state.roster.filter((id) => state.prompts.some((p) => p.authors.includes(id))),
-  moves: { answer: (state, input) => submitAnswer(state, input) },
+  moves: { answer: (state, input) => submitAnswer(state, input), aiAnswer: (state, input, ctx) => submitAiAnswer(state, input, ctx) },
   durationMs: (state) => (state.final ? FINAL_ANSWER_MS : ANSWER_MS),
   onEnter: (state, ctx) => dealRound(state, ctx),
-  isComplete: (state) => state.roster.every((id) => !stillWriting(state, id)),
+  // With a language model, the stage also waits for its answers (the server hands in every one within its timeout).
+  isComplete: (state, ctx) => state.roster.every((id) => !stillWriting(state, id)) && !awaitingModel(state, ctx),
   // A player who did not answer in time simply has no answer.
   onExit: (state, ctx) => ({ state: closeAnswers(state, ctx) }),
   next: (state) => stageFor(state),

@@ -16,23 +16,43 @@ export const STAGES = {
 } as const;
 export type RequipStageName = (typeof STAGES)[keyof typeof STAGES];
 
-export const MOVES = { answer: 'answer', vote: 'vote' } as const;
+export const MOVES = { answer: 'answer', vote: 'vote', aiAnswer: 'aiAnswer' } as const;
 
 /**
- * The settings REQUIP reads; the room's `GameSettings` fits. The two optional fields are filled in by
- * the server before the game starts, not by the lobby.
+ * The settings REQUIP reads; the room's `GameSettings` fits. `requipSettings` is the lobby's (the
+ * manifest's own settings object); `customPrompts` is filled in by the server as the game starts,
+ * from the category packs `requipSettings.categoryPackIds` names.
  */
 export interface RequipSettings extends BaseSettings {
+  requipSettings?: {
+    /** The category packs the host picked; the server turns them into `customPrompts`. */
+    categoryPackIds?: number[];
+    /** Deal only the bundled prompts marked fit for a family room (default true). */
+    familyOnly?: boolean;
+  };
   /** The prompts of the host's category packs; dealt before the bundled ones. */
   customPrompts?: string[];
-  /** Deal only the bundled prompts marked fit for a family room (default true). */
-  familyOnly?: boolean;
+  /**
+   * Set by the server as the game starts when a language model writes the hidden AI's answers: the key
+   * its `aiAnswer` moves carry, so no phone can send one. Never stored with the room, never in a view.
+   */
+  aiWriterKey?: string;
 }
 
 /** Move `answer`: a player's answer to one of their prompts; sent again, it replaces the earlier one. */
 export interface AnswerPayload {
   promptId: string;
   text: string;
+}
+
+/**
+ * Move `aiAnswer`, the server's only: what the language model wrote for a prompt (null when it gave
+ * nothing usable in time). Sent again, it replaces the earlier one.
+ */
+export interface AiAnswerPayload {
+  key: string;
+  promptId: string;
+  text: string | null;
 }
 
 /**
@@ -102,6 +122,11 @@ export interface RoundPrompt {
   answers: Record<PlayerId, string>;
   /** The AI's answer, chosen as the answer stage ends. Secret as an answer until the vote, as the AI's until the reveal. */
   ai: string | null;
+  /**
+   * With a language model: what it wrote for the prompt (tidied), or null when it gave nothing usable
+   * in time; absent while it is still awaited, and in a game without a model. Secret like `ai`.
+   */
+  aiWritten?: string | null;
   /** The answers in screen order, set as the prompt comes up; null before. */
   entries: AnswerEntry[] | null;
   /** Ballots by voter. */

@@ -9,14 +9,14 @@ export const snaptionSettings = defineExtraSettings({
   defaults: { familyOnly: true },
 });
 
-/** SNAPTION: caption the picture. Its rules are in; listed, not playable until its screens are. */
+/** SNAPTION: caption the picture. */
 export const snaptionManifest = defineManifest({
   type: 'SNAPTION',
   slug: 'snaption',
   players: { min: 3, max: 16 },
   playCapable: true,
   adminOnly: false,
-  playable: false,
+  playable: true,
   settings: {
     lobby: [
       LOBBY_FIELDS.rounds,
