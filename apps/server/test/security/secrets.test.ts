@@ -412,6 +412,123 @@ describe('secrets before their reveal', () => {
     }, 90_000);
   });
 
+  describe('SNAPTION', () => {
+    const stage = () => app.games.matchOf(code)?.match.stage;
+
+    it('a player finds neither another\'s caption before the vote nor its author before the reveal, on any route or topic', async () => {
+      code = await createRoom(app, host, 'SNAPTION');
+      await seatPlayers(['Ann', 'Bob', 'Cid']);
+      const playerIds = members.map((m) => m.seat.playerId);
+      const tv = await connect(host, 'host');
+      const phones = new Map<number, TestStompClient>();
+      for (const m of members) phones.set(m.seat.playerId, await connect(m.user, 'player', m.seat));
+      const ears = new Map<number, Awaited<ReturnType<typeof listenEverywhere>>>();
+      for (const m of members) ears.set(m.seat.playerId, await listenEverywhere(m, playerIds));
+
+      const CAPTION = 'Zanzibarmarmalade on the beach';
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => stage() === 'caption', 'the caption stage');
+      const [ann, bob, cid] = members;
+      const caption = (m: Member, text: string) => phones.get(m.seat.playerId)!.send(dest.move(code), { move: 'caption', payload: { text }, stageNumber: app.games.matchOf(code)!.match.stageNumber });
+      caption(ann!, CAPTION);
+      await tv.until(() => JSON.stringify(app.games.matchOf(code)!.match.state).includes(CAPTION), 'Ann’s caption in');
+      await app.games.idle();
+
+      const walk = async (who: Member, secretOf: (node: unknown, key: string) => string | undefined) => {
+        await app.games.idle();
+        const answers = await walkRest(who, { gameId: app.games.matchOf(code)!.gameId, playerIds, userIds: members.map((m) => m.user.userId) });
+        await pause(200);
+        return [
+          ...answers.flatMap((x) => findLeaks(`${x.call} (${x.status})`, x.body, secretOf)),
+          ...ears.get(who.seat.playerId)!.client.received.flatMap((m) => findLeaks(`heard on ${m.destination}`, m.body, secretOf)),
+        ];
+      };
+      const annsCaption = (node: unknown) => (typeof node === 'string' && node.includes(CAPTION) ? 'Ann’s caption' : undefined);
+      expect(await walk(cid!, annsCaption)).toEqual([]);
+      // Ann is shown her own: the detector finds it where it is shown.
+      expect(ears.get(ann!.seat.playerId)!.client.received.some((m) => findLeaks('', m.body, annsCaption).length > 0)).toBe(true);
+
+      // The others caption; the vote shows the captions without their authors.
+      caption(bob!, 'Bob writes something');
+      caption(cid!, 'Cid writes something else');
+      await tv.until(() => stage() === 'vote', 'the vote');
+      const authorOfAnns = (node: unknown, key: string): string | undefined => {
+        if ((key === 'playerIdsWithChoice' || key === 'playerIdsPredicted') && Array.isArray(node) && node.length > 0) return 'who voted for what';
+        if (node && typeof node === 'object' && !Array.isArray(node)) {
+          const entries = Object.entries(node as Record<string, unknown>);
+          const named = entries.some(([k, v]) => (k === 'playerId' || k === 'author') && typeof v === 'number');
+          if (named && entries.some(([, v]) => typeof v === 'string' && v.includes(CAPTION))) return 'the author of Ann’s caption';
+        }
+        return undefined;
+      };
+      const voteView = JSON.stringify(app.games.playerViewOf(code, cid!.seat.playerId));
+      expect(voteView).toContain(CAPTION);
+      expect(await walk(cid!, authorOfAnns)).toEqual([]);
+
+      // The reveal names the authors: the same walk finds Ann's now.
+      const voting = app.games.matchOf(code)!.match.stageNumber;
+      tv.send(`/host/${code}/requestSkipTimer`);
+      await tv.until(() => app.games.matchOf(code)!.match.stageNumber !== voting && stage() === 'reveal', 'the reveal');
+      expect((await walk(cid!, authorOfAnns)).some((l) => l.includes('the author of Ann’s caption'))).toBe(true);
+    }, 90_000);
+  });
+
+  describe('AB_THINKING', () => {
+    const stage = () => app.games.matchOf(code)?.match.stage;
+
+    it('a player finds no other player\'s pick or prediction on any route or topic until the split is shown', async () => {
+      code = await createRoom(app, host, 'AB_THINKING');
+      await seatPlayers(['Ann', 'Bob', 'Cid', 'Dan']);
+      const playerIds = members.map((m) => m.seat.playerId);
+      const tv = await connect(host, 'host');
+      const phones = new Map<number, TestStompClient>();
+      for (const m of members) phones.set(m.seat.playerId, await connect(m.user, 'player', m.seat));
+      const ears = new Map<number, Awaited<ReturnType<typeof listenEverywhere>>>();
+      for (const m of members) ears.set(m.seat.playerId, await listenEverywhere(m, playerIds));
+
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => stage() === 'question', 'the first question');
+      const [ann, , cid] = members;
+      const annId = ann!.seat.playerId;
+      // An unusual prediction, to be recognised wherever it would show.
+      phones.get(annId)!.send(dest.move(code), { move: 'answer', payload: { pick: 'B', prediction: 37 }, stageNumber: app.games.matchOf(code)!.match.stageNumber });
+      await tv.until(() => JSON.stringify(app.games.matchOf(code)!.match.state).includes('37'), 'Ann’s answer in');
+      await app.games.idle();
+
+      /** Anything that says what Ann picked or predicted: her pick or prediction next to her id, or any pick count. */
+      const annsAnswer = (node: unknown, key: string): string | undefined => {
+        if ((key === 'picks' || key === 'countA' || key === 'countB' || key === 'shareA') && node !== null && node !== undefined) return `the split (${key})`;
+        if (node && typeof node === 'object' && !Array.isArray(node)) {
+          const o = node as Record<string, unknown>;
+          if (o.playerId === annId && (('pick' in o && o.pick !== null) || ('prediction' in o && o.prediction !== null))) return 'Ann’s pick or prediction';
+          if (String(annId) in o) {
+            const mine = o[String(annId)] as Record<string, unknown> | null;
+            if (mine && typeof mine === 'object' && (mine.pick !== undefined || mine.prediction !== undefined)) return 'Ann’s answer by id';
+          }
+        }
+        return undefined;
+      };
+      const walk = async (who: Member) => {
+        await app.games.idle();
+        const answers = await walkRest(who, { gameId: app.games.matchOf(code)!.gameId, playerIds, userIds: members.map((m) => m.user.userId) });
+        await pause(200);
+        return [
+          ...answers.flatMap((x) => findLeaks(`${x.call} (${x.status})`, x.body, annsAnswer)),
+          ...ears.get(who.seat.playerId)!.client.received.flatMap((m) => findLeaks(`heard on ${m.destination}`, m.body, annsAnswer)),
+        ];
+      };
+      expect(await walk(cid!)).toEqual([]);
+
+      // Once the question closes the split and then every prediction are shown: the walk finds Ann's.
+      while (stage() !== 'predictions') {
+        const before = app.games.matchOf(code)!.match.stageNumber;
+        tv.send(`/host/${code}/requestSkipTimer`, { stageNumber: before });
+        await tv.until(() => app.games.matchOf(code)!.match.stageNumber !== before, 'the next stage');
+      }
+      expect((await walk(cid!)).length).toBeGreaterThan(0);
+    }, 90_000);
+  });
+
   describe('RPS_SHOOT', () => {
     it('a bettor finds neither the fighters\' picks nor another bettor\'s bet on any route or topic until the reveal', async () => {
       code = await createRoom(app, host, 'RPS_SHOOT');
