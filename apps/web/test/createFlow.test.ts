@@ -23,7 +23,7 @@ describe('create-game flow', () => {
     expect(hostableGameTypes(false)).toEqual([...PLAYABLE_GAME_TYPES]);
     expect(hostableGameTypes(true)).toEqual([...PLAYABLE_GAME_TYPES]);
     expect(hostableGameTypes(true)).not.toContain('EXPERIMENTS');
-    expect(hostableGameTypes(false)).not.toContain('SNAPTION');
+    expect(hostableGameTypes(false)).not.toContain('HIDE_AND_PEEK');
   });
 
   it('offers mobile only for play-capable games, never on a TV', () => {
