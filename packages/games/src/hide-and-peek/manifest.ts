@@ -1,6 +1,6 @@
 import { DEFAULT_LOBBY, NO_TOPICS, defineManifest } from '../manifest';
 
-/** HIDE_AND_PEEK: hide on the scene, others peek. Its rules are still to come: listed, not playable. */
+/** HIDE_AND_PEEK: hide on the scene, others peek. Its rules exist; without its server module and screens it is listed, not playable. */
 export const hideAndPeekManifest = defineManifest({
   type: 'HIDE_AND_PEEK',
   slug: 'hideandpeek',
