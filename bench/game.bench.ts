@@ -1,20 +1,22 @@
 /**
- * Game benchmark: rooms of phones playing RPS_SHOOT against the real product server.
+ * Game benchmark: rooms of phones playing RPS_SHOOT or REQUIP against the real product server.
  *
- *   npx tsx game.bench.ts [--rooms 5,10,20,...,320] [--seconds 20] [--warmup 3] [--spread 9]
- *                         [--players 8] [--rounds 7] [--think 200,1500] [--seed 1]
- *                         [--p99-limit 50] [--keep-going] [--retries 2] [--wait-idle 60]
+ *   npx tsx game.bench.ts [--game rps_shoot|requip|requip,rps_shoot] [--rooms 5,10,20,...,320] [--seconds 20]
+ *                         [--warmup 3] [--spread 9] [--players 8] [--rounds 7] [--think 200,1500]
+ *                         [--seed 1] [--p99-limit 50] [--keep-going] [--retries 2] [--wait-idle 60]
  *
  * For each room count, a fresh product server (servers/product-server.ts: `build()` on an
  * in-memory PGlite) runs in a child process. This process is the load generator: per room, a host
- * and `--players` phones sign in as guests over REST, the host creates the room and an RPS_SHOOT game,
- * the phones join, and all of them connect over STOMP/WebSocket as the web client does. The host
- * screens start their games spread over `--spread` seconds; then every phone is a bot that plays:
- * when its view says it is an actor in a `pick` stage, it thinks for a seeded random time and SENDs
- * its move (fighters: three throws, everyone else: a bet). A move's latency is the time from its
- * SEND to the arrival of that phone's next view that shows the move taken (its picks or bet are in,
- * or the stage has moved on). Prints one Markdown table row per room count on stdout, progress on
- * stderr. See docs/performance.md.
+ * and `--players` phones sign in as guests over REST, the host creates the room and its game, the
+ * phones join, and all of them connect over STOMP/WebSocket as the web client does. The host screens
+ * start their games spread over `--spread` seconds; then every phone is a bot that plays: when its
+ * view says it is an actor and has a move to make, it thinks for a seeded random time and SENDs it
+ * (RPS_SHOOT: a fighter's three throws or a bet; REQUIP: an answer to each of its prompts, then a
+ * ballot on each prompt it may vote on). A move's latency is the time from its SEND to the arrival
+ * of that phone's next view that shows the move taken (the picks, bet, answer or ballot are in, or
+ * the stage has moved on). With several games, each room count is run for each of them in turn,
+ * so that they are compared under the same conditions of a shared machine. Prints one Markdown
+ * table row per room count (and game) on stdout, progress on stderr. See docs/performance.md.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +28,7 @@ import type { WebSocket } from 'ws';
 import { API_BASE, FOOD_AVATARS, REST, STOMP_PATH, dest } from '@snackparty/protocol';
 import type { GameSessionDto, RealtimeErrorMessage, SessionPlayerDto, TokenResponse } from '@snackparty/protocol';
 import type { PlayerViewEnvelope } from '@snackparty/engine';
-import type { rpsShoot } from '@snackparty/games';
+import type { RequipPlayerView, rpsShoot } from '@snackparty/games';
 import { LatencyHistogram } from './lib/histogram';
 import { intOption, readArgs } from './lib/args';
 import { UsageError, log, withTimeout, runBench } from './lib/log';
@@ -36,14 +38,18 @@ import { ServerChild, killChildren } from './lib/server-child';
 import { LightStompClient } from './lib/stomp-light';
 import type { ServerStats } from './servers/report';
 
-/** One phone's view of RPS_SHOOT, as the server publishes it on `/player/{code}/view/{playerId}`. */
+/** One phone's view, as the server publishes it on `/player/{code}/view/{playerId}`. */
 type RpsPlayerView = ReturnType<(typeof rpsShoot)['views']['player']>;
-type PhoneView = PlayerViewEnvelope<RpsPlayerView>;
+type PhoneView = PlayerViewEnvelope<unknown>;
 
 // ---------------------------------------------------------------------------------------------
 // Options
 
 interface Options {
+  /** The games to run, each room count for each in turn. */
+  games: BenchGame[];
+  /** The game of the run at hand. */
+  game: BenchGame;
   rooms: number[];
   seconds: number;
   warmup: number;
@@ -65,17 +71,17 @@ interface Options {
 
 /** Above this (% of one core), other work on the machine is large enough to disturb the numbers. */
 const OTHER_CPU_WARNING = 15;
-/** RPS_SHOOT seats 2 to 10 players; there are 32 food avatars. */
-const MAX_PLAYERS = 10;
 /** Rooms × (players + host) connections: beyond this the generator runs short of ports and descriptors. */
 const MAX_CONNECTIONS = 4000;
 
 const USAGE = `Usage: tsx game.bench.ts [options]
+  --game <list>       the game the rooms play: rps_shoot (2 to 10 phones) or requip (3 to 16); several,
+                      comma-separated, run each room count for each game in turn (default rps_shoot)
   --rooms <list>      room counts to run, in order, comma-separated (default 5,10,20,40,60,80,100,120,160,200,240,280,320)
   --seconds <n>       measured seconds per room count (default 20)
   --warmup <n>        seconds of play after the last game started, before measuring (default 3)
   --spread <n>        the games start spread evenly over n seconds (default 9: about one battle)
-  --players <n>       phones per room, 2 to ${MAX_PLAYERS} (default 8)
+  --players <n>       phones per room, within the game's seats (default 8)
   --rounds <n>        numberOfRounds of each game, 1 to 7 (default 7, so that games outlast the run)
   --think <min,max>   a bot's think time before each move, in ms, uniform (default 200,1500)
   --seed <n>          seed of the think times and moves (default 1)
@@ -93,6 +99,7 @@ function parseCommandLine(argv: string[]) {
   return parseArgs({
     args: argv,
     options: {
+      game: { type: 'string', default: 'rps_shoot' },
       rooms: { type: 'string', default: '5,10,20,40,60,80,100,120,160,200,240,280,320' },
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
@@ -115,12 +122,20 @@ function parseCommandLine(argv: string[]) {
 function parseOptions(argv: string[]): Options {
   const values = readArgs(() => parseCommandLine(argv), USAGE);
   const int = intOption;
-  const players = int('players', values.players, 2, MAX_PLAYERS);
+  const games = values.game.split(',').map((name) => {
+    const game = BENCH_GAMES.find((g) => g.type === name.trim().toUpperCase());
+    if (!game) throw new UsageError(`--game must list games of ${BENCH_GAMES.map((g) => g.type.toLowerCase()).join(', ')}, got "${values.game}"`);
+    return game;
+  });
+  const seats = { min: Math.max(...games.map((g) => g.seats.min)), max: Math.min(...games.map((g) => g.seats.max)) };
+  const players = int('players', values.players, seats.min, seats.max);
   const maxRooms = Math.floor(MAX_CONNECTIONS / (players + 1));
   const rooms = values.rooms.split(',').map((s) => int('rooms', s.trim(), 1, maxRooms));
   const think = values.think.split(',').map((s) => int('think', s.trim(), 0, 15_000));
   if (think.length !== 2 || think[0]! > think[1]!) throw new UsageError(`--think must be <min>,<max> in ms, got "${values.think}"`);
   return {
+    games,
+    game: games[0]!,
     rooms,
     seconds: int('seconds', values.seconds, 1, 300),
     warmup: int('warmup', values.warmup, 0, 60),
@@ -202,7 +217,7 @@ function deviceAddress(n: number): string {
 }
 
 /** Letters only, as aliases must be. */
-const ALIASES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett'];
+const ALIASES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett', 'Kilo', 'Lima', 'Mike', 'November', 'Oscar', 'Papa'];
 
 // ---------------------------------------------------------------------------------------------
 // Setting the rooms up over REST
@@ -248,16 +263,16 @@ interface RoomSetup {
   seats: SeatSetup[];
 }
 
-/** A host screen creates the room and its RPS_SHOOT game; the phones sign in as guests and join. */
+/** A host screen creates the room and its game; the phones sign in as guests and join. */
 async function setupRoom(api: Api, index: number, options: Options, nextAddress: () => string): Promise<RoomSetup> {
   const host: Device = { address: nextAddress(), token: '' };
   host.token = await api.guest(host.address, `bench-host-${index}`);
   const session = await api.call<GameSessionDto>(
     'POST', REST.gameSession.create, host.address,
-    { hostType: 'HOST', initialGameType: 'RPS_SHOOT', isPublic: false, language: 'en' }, host.token,
+    { hostType: 'HOST', initialGameType: options.game.type, isPublic: false, language: 'en' }, host.token,
   );
   const code = session.gameCode;
-  await api.call('POST', REST.game.create, host.address, { gameType: 'RPS_SHOOT', gameCode: code }, host.token);
+  await api.call('POST', REST.game.create, host.address, { gameType: options.game.type, gameCode: code }, host.token);
   await api.call('PUT', REST.host.updateGameSettings, host.address, { gameCode: code, settings: { numberOfRounds: options.rounds } }, host.token);
   const seats: SeatSetup[] = [];
   for (const slot of range(options.players)) {
@@ -337,18 +352,86 @@ function stompUrl(port: number): string {
 }
 
 const HEARTBEAT_MS = 5000;
+// ---------------------------------------------------------------------------------------------
+// The games the bots play
+
+/** A move a bot has decided on: sent after its think time, unless its stage has moved on by then. */
+interface PlannedMove {
+  /** Unique among the phone's moves of one stage: a move is planned once per stage. */
+  key: string;
+  move: string;
+  /** Drawn when the move is sent, after the think time. */
+  payload: (rng: () => number) => unknown;
+  /** Whether a view of the same stage shows the move taken. */
+  shown: (view: PhoneView) => boolean;
+}
+
+/** How a bot plays one game: the move it makes next on a view of its own, or none. */
+interface BenchGame {
+  type: 'RPS_SHOOT' | 'REQUIP';
+  seats: { min: number; max: number };
+  plan(view: PhoneView, alias: string): PlannedMove | null;
+}
+
 const PICKABLE = ['ROCK', 'PAPER', 'SCISSORS'] as const;
 const BETS = ['WIN', 'LOSE', 'TIE'] as const;
 
+/** RPS_SHOOT: a fighter picks three throws, everyone else bets on the battle. */
+const RPS_SHOOT: BenchGame = {
+  type: 'RPS_SHOOT',
+  seats: { min: 2, max: 10 },
+  plan(view) {
+    const game = view.game as RpsPlayerView;
+    if (view.stage !== 'pick' || !view.isActor) return null;
+    const fighter = game.role === 'fighter';
+    const shown = (v: PhoneView): boolean => (fighter ? ((v.game as RpsPlayerView).myPicks?.length ?? 0) >= 3 : (v.game as RpsPlayerView).myBet !== null);
+    if (shown(view)) return null;
+    return fighter
+      ? { key: 'pick', move: 'pick', payload: (rng) => ({ moves: [pickOf(rng, PICKABLE), pickOf(rng, PICKABLE), pickOf(rng, PICKABLE)] }), shown }
+      : { key: 'bet', move: 'bet', payload: (rng) => ({ expectedResult: pickOf(rng, BETS) }), shown };
+  },
+};
+
+/** Words of the bots' REQUIP answers: each answer its own, so no two players jinx. */
+const ANSWER_WORDS = ['a sleepy goose', 'free cheese', 'my aunt', 'three raccoons', 'the wifi password', 'socks', 'a tiny violin', 'taxes'];
+
+/** REQUIP: an answer to each of the phone's prompts, then a ballot (and a guess at the AI) on each prompt it votes on. */
+const REQUIP: BenchGame = {
+  type: 'REQUIP',
+  seats: { min: 3, max: 16 },
+  plan(view, alias) {
+    const game = view.game as RequipPlayerView;
+    if (!view.isActor) return null;
+    if (view.stage === 'answer' && game.canAnswer) {
+      const prompt = game.prompts.find((p) => p.existingAnswer === null);
+      if (!prompt) return null;
+      const { promptId } = prompt;
+      return {
+        key: `answer:${promptId}`,
+        move: 'answer',
+        payload: (rng) => ({ promptId, text: `${pickOf(rng, ANSWER_WORDS)}, says ${alias} ${promptId}` }),
+        shown: (v) => (v.game as RequipPlayerView).prompts.some((p) => p.promptId === promptId && p.existingAnswer !== null),
+      };
+    }
+    const ballot = game.ballot;
+    if (view.stage !== 'vote' || !ballot?.mayVote || ballot.choices.length > 0 || !game.current) return null;
+    const options = game.current.answers.map((a) => a.promptResponseId).filter((id) => id !== ballot.ownAnswerId);
+    if (options.length === 0) return null;
+    return {
+      key: `vote:${game.current.promptId}`,
+      move: 'vote',
+      payload: (rng) => ({ choices: Array.from({ length: ballot.maxChoices }, () => pickOf(rng, options)), spotAi: rng() < 0.6 ? pickOf(rng, options) : null }),
+      shown: (v) => ((v.game as RequipPlayerView).ballot?.choices.length ?? 0) > 0,
+    };
+  },
+};
+
+const BENCH_GAMES: readonly BenchGame[] = [RPS_SHOOT, REQUIP];
+
 interface PendingMove {
-  move: 'pick' | 'bet';
+  planned: PlannedMove;
   stageNumber: number;
   sentAt: number;
-}
-
-/** Whether a view shows this player's move of its stage as taken. */
-function moveShown(view: PhoneView, move: 'pick' | 'bet'): boolean {
-  return move === 'pick' ? (view.game.myPicks?.length ?? 0) >= 3 : view.game.myBet !== null;
 }
 
 /**
@@ -358,7 +441,9 @@ function moveShown(view: PhoneView, move: 'pick' | 'bet'): boolean {
 class Phone {
   private client: LightStompClient | undefined;
   private latestStage = -1;
-  private actedStage = -1;
+  /** The moves planned in the latest stage, by key: each is planned once. */
+  private planned = new Set<string>();
+  private thinking = false;
   private pending: PendingMove | undefined;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -369,6 +454,7 @@ class Phone {
   constructor(
     private readonly room: RoomSetup,
     private readonly seat: SeatSetup,
+    private readonly alias: string,
     private readonly rng: () => number,
     private readonly recorder: Recorder,
     private readonly options: Options,
@@ -421,9 +507,10 @@ class Phone {
 
   private onView(body: string, at: number): void {
     const view = JSON.parse(body) as PhoneView;
+    if (view.stageNumber !== this.latestStage) this.planned.clear();
     this.latestStage = view.stageNumber;
     const pending = this.pending;
-    if (pending && (view.stageNumber > pending.stageNumber || (view.stageNumber === pending.stageNumber && moveShown(view, pending.move)))) {
+    if (pending && (view.stageNumber > pending.stageNumber || (view.stageNumber === pending.stageNumber && pending.planned.shown(view)))) {
       this.pending = undefined;
       this.recorder.confirmed(pending.sentAt, at);
     }
@@ -431,35 +518,35 @@ class Phone {
       this.over = true;
       return;
     }
-    if (view.stage !== 'pick' || !view.isActor || this.actedStage === view.stageNumber) return;
-    this.actedStage = view.stageNumber;
-    const move = view.game.role === 'fighter' ? 'pick' : 'bet';
-    if (moveShown(view, move)) return;
+    // One move at a time, as a person makes them: the next is planned once the last one shows.
+    if (this.pending || this.thinking) return;
+    const planned = this.options.game.plan(view, this.alias);
+    if (!planned || this.planned.has(planned.key)) return;
+    this.planned.add(planned.key);
     const { thinkMin, thinkMax } = this.options;
     const think = thinkMin + this.rng() * (thinkMax - thinkMin);
     const stageNumber = view.stageNumber;
+    this.thinking = true;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.play(move, stageNumber);
+      this.thinking = false;
+      this.play(planned, stageNumber);
     }, think);
     this.timers.add(timer);
   }
 
-  private play(move: 'pick' | 'bet', stageNumber: number): void {
+  private play(planned: PlannedMove, stageNumber: number): void {
     if (this.latestStage !== stageNumber || !this.client?.open) {
       this.recorder.missedTurns++;
       return;
     }
-    const payload = move === 'pick'
-      ? { moves: [pickOf(this.rng, PICKABLE), pickOf(this.rng, PICKABLE), pickOf(this.rng, PICKABLE)] }
-      : { expectedResult: pickOf(this.rng, BETS) };
-    const body = JSON.stringify({ move, payload, stageNumber });
+    const body = JSON.stringify({ move: planned.move, payload: planned.payload(this.rng), stageNumber });
     const sentAt = performance.now();
     if (!this.client.send(this.moveDestination, body)) {
       this.recorder.missedTurns++;
       return;
     }
-    this.pending = { move, stageNumber, sentAt };
+    this.pending = { planned, stageNumber, sentAt };
     this.recorder.sent(sentAt);
   }
 
@@ -518,6 +605,7 @@ class HostScreen {
 // One run: a fresh server, N rooms
 
 interface RunResult {
+  game: BenchGame['type'];
   rooms: number;
   players: number;
   seconds: number;
@@ -606,7 +694,7 @@ async function run(rooms: number, options: Options, attempt: number): Promise<Ru
       room.seats.forEach((seat, slot) => {
         // The same choices on every attempt: a retry repeats the run, only without the disturbance.
         const rng = rngOf((options.seed * 7919 + room.index * 131 + slot) >>> 0);
-        phones.push(new Phone(room, seat, rng, recorder, options));
+        phones.push(new Phone(room, seat, ALIASES[slot]!, rng, recorder, options));
       });
       hosts.push(new HostScreen(room, recorder));
     }
@@ -665,6 +753,7 @@ function summarize(
   const h = recorder.latency;
   const mb = (bytes: number): number => bytes / 2 ** 20;
   return {
+    game: options.game.type,
     rooms,
     players: rooms * options.players,
     seconds: wallMs / 1000,
@@ -725,8 +814,9 @@ function withinGoal(r: RunResult, options: Options): boolean {
 const n = (v: number, digits = 0): string => (Number.isNaN(v) ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 const ms = (v: number): string => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : n(v));
 
-function row(r: RunResult): string {
+function row(r: RunResult, withGame: boolean): string {
   const cells = [
+    ...(withGame ? [r.game] : []),
     n(r.rooms), n(r.players), n(r.movesPerSecond, 1), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), n(r.refused), n(errorsOf(r)),
     n(r.serverCpu), n(r.serverCpu / r.rooms, 2), n(r.serverElu), `${n(r.rssIdleMb)} → ${n(r.rssEndMb)}`,
     n((r.rssEndMb - r.rssIdleMb) / r.rooms, 2), n((r.heapLoadedMb - r.heapIdleMb) / r.rooms, 2),
@@ -749,50 +839,63 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   console.log(`Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; `
     + 'load generator and server share this machine. Product server (in-memory PGlite) in a child process; '
-    + `${options.players} phones per room, RPS_SHOOT (${options.rounds} rounds), bots think ${options.thinkMin}–${options.thinkMax} ms `
+    + `${options.players} phones per room, ${options.games.map((g) => g.type).join(' and ')} (${options.rounds} rounds), bots think ${options.thinkMin}–${options.thinkMax} ms `
     + `(seed ${options.seed}); games started over ${options.spread} s, ${options.warmup} s warm-up, ${options.seconds} s measured; `
     + 'STOMP clients: light (hand-written frames). Latency: SEND of a move → the phone\'s next view showing it. '
     + 'CPU % is of one core; per-room memory is (end − idle) ÷ rooms.\n');
-  console.log(`| ${HEADER.join(' | ')} |`);
-  console.log(`|${HEADER.map(() => ' ---: ').join('|')}|`);
+  const several = options.games.length > 1;
+  const header = several ? ['game', ...HEADER] : HEADER;
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map((h) => (h === 'game' ? ' --- ' : ' ---: ')).join('|')}|`);
 
-  const results: RunResult[] = [];
+  // Each game ramps on its own: one that missed the goal conclusively runs no larger room count.
+  const results = new Map<BenchGame, RunResult[]>(options.games.map((game) => [game, []]));
+  const stopped = new Set<BenchGame>();
   for (const rooms of options.rooms) {
-    const result = await runLeastDisturbed(rooms, options);
-    results.push(result);
-    console.log(row(result));
-    if (!withinGoal(result, options) && !options.keepGoing) {
-      if (conclusiveMiss(result, options)) {
-        log(`stopping the ramp at ${rooms} rooms: p99 ${ms(result.p99)} ms (goal < ${options.p99Limit}), `
-          + `${result.refused} refused, ${errorsOf(result)} errors`);
-        break;
+    for (const game of options.games) {
+      if (stopped.has(game)) continue;
+      const result = await runLeastDisturbed(rooms, { ...options, game });
+      results.get(game)!.push(result);
+      console.log(row(result, several));
+      if (!withinGoal(result, options) && !options.keepGoing) {
+        if (conclusiveMiss(result, options)) {
+          log(`stopping the ${game.type} ramp at ${rooms} rooms: p99 ${ms(result.p99)} ms (goal < ${options.p99Limit}), `
+            + `${result.refused} refused, ${errorsOf(result)} errors`);
+          stopped.add(game);
+        } else {
+          log(`${rooms} rooms of ${game.type} missed the goal while other work used ${otherCpu(result).toFixed(0)} % of a core: `
+            + 'not conclusive, the ramp goes on');
+        }
       }
-      log(`${rooms} rooms missed the goal while other work used ${otherCpu(result).toFixed(0)} % of a core: `
-        + 'not conclusive, the ramp goes on');
+      await sleep(1000);
     }
-    await sleep(1000);
+    if (stopped.size === options.games.length) break;
   }
+  for (const game of options.games) summarizeGame(game, results.get(game)!, options, several);
+}
 
-  // The answer: the largest room count that met the goal, below the first one that conclusively did not.
+/** The answer for one game: the largest room count that met the goal, below the first one that conclusively did not. */
+function summarizeGame(game: BenchGame, results: RunResult[], options: Options, several: boolean): void {
+  const of = several ? ` of ${game.type}` : '';
   const firstMiss = results.findIndex((r) => conclusiveMiss(r, options));
   const candidates = (firstMiss === -1 ? results : results.slice(0, firstMiss)).filter((r) => withinGoal(r, options));
   const best = candidates.reduce<RunResult | undefined>((a, r) => (!a || r.rooms > a.rooms ? r : a), undefined);
   console.log('');
   if (best) {
-    console.log(`Largest room count with p99 < ${options.p99Limit} ms (and nothing refused or lost): ${best.rooms} rooms `
+    console.log(`Largest room count${of} with p99 < ${options.p99Limit} ms (and nothing refused or lost): ${best.rooms} rooms `
       + `(${best.players} phones): p99 ${ms(best.p99)} ms, ${n(best.movesPerSecond, 1)} moves/s, server CPU ${n(best.serverCpu)} % `
       + `(${n(best.serverCpu / best.rooms, 2)} % per room, ${n(best.cpuMsPerMove, 2)} ms per move), RSS ${n(best.rssEndMb)} MB `
       + `(${n((best.rssEndMb - best.rssIdleMb) / best.rooms, 2)} MB per room).`);
     if (firstMiss === -1) console.log('No room count run missed the goal: the limit lies above the largest one (try larger --rooms).');
   } else {
-    console.log(`No room count met p99 < ${options.p99Limit} ms without refused moves or errors.`);
+    console.log(`No room count${of} met p99 < ${options.p99Limit} ms without refused moves or errors.`);
   }
   if (results.length >= 3) {
     // One run's RSS difference is noisy (the idle server's RSS varies by tens of MB from one start to
     // the next); the slope over all runs is the better figure for memory per room.
     const rss = slope(results.map((r) => [r.rooms, r.rssEndMb]));
     const heap = slope(results.map((r) => [r.rooms, r.heapLoadedMb]));
-    console.log(`Memory per room, least-squares slope over the ${results.length} room counts run: RSS ${n(rss, 2)} MB, `
+    console.log(`Memory per room${of}, least-squares slope over the ${results.length} room counts run: RSS ${n(rss, 2)} MB, `
       + `JS heap after GC ${n(heap, 2)} MB.`);
   }
   const disturbed = results.filter(isDisturbed);
@@ -825,7 +928,7 @@ async function runLeastDisturbed(rooms: number, options: Options): Promise<RunRe
   for (let attempt = 0; attempt <= options.retries; attempt++) {
     if (attempt > 0) await sleep(1000);
     if (options.waitIdle > 0) await waitForIdle(options.waitIdle);
-    log(`${rooms} rooms × ${options.players} phones${attempt > 0 ? `, attempt ${attempt + 1}` : ''}`);
+    log(`${rooms} rooms of ${options.game.type} × ${options.players} phones${attempt > 0 ? `, attempt ${attempt + 1}` : ''}`);
     const result = await run(rooms, options, attempt);
     const list = (m: Map<string, number>): string => [...m].map(([k, v]) => `${k} × ${v}`).join(', ');
     const notes = [
