@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { requipScreens } from '../../src/games/requip';
-import { keyboardInset } from '../../src/games/requip/useKeyboardSafeArea';
+import { keyboardInset } from '../../src/games/kit';
 import { initTestI18n } from '../helpers';
 import { clockOf, newGame, phoneOf, players } from './fixtures';
 

@@ -18,3 +18,4 @@ export { VoteGrid } from './VoteGrid';
 export type { VoteGridProps, VoteOption } from './VoteGrid';
 export { useLiveResource } from '../../realtime/useLiveResource';
 export type { LiveResourceOptions } from '../../realtime/useLiveResource';
+export { keyboardInset, useKeyboardSafeArea } from './useKeyboardSafeArea';

@@ -14,7 +14,7 @@ import { answerLength, answerProblem, tidyAnswer } from './answer';
 import { PromptCard } from './shared';
 import type { Who } from './shared';
 import type { RequipPlayerPrompt } from './types';
-import { useKeyboardSafeArea } from './useKeyboardSafeArea';
+import { useKeyboardSafeArea } from '../kit';
 
 type Send = (move: string, payload: unknown) => void;
 

@@ -12,7 +12,7 @@ import { useMoveSendState } from '../kit/moveSendState';
 import { captionLength, captionProblem, tidyCaption } from './caption';
 import { MysteryPicture, PhonePicture } from './shared';
 import type { SnaptionCard } from './types';
-import { useKeyboardSafeArea } from './useKeyboardSafeArea';
+import { useKeyboardSafeArea } from '../kit';
 
 type Send = (move: string, payload: unknown) => void;
 
