@@ -2,10 +2,9 @@
  * The pure rules of REQUIP: what an answer may be, when two answers are the same, who answers which
  * prompt, which prompts a round gets, how the AI answers, and what a prompt's votes are worth.
  */
-
-import { invalid } from '@snackparty/engine';
 import type { Invalid, PlayerId, Points, Rng } from '@snackparty/engine';
 import { PROMPT_MAX_LENGTH, PROMPT_PATTERN } from '@snackparty/protocol';
+import { playerTextKey, tidyPlayerText } from '../player-text';
 import { genericAnswersFor, promptById, promptsFor } from './content';
 import { requipManifest } from './manifest';
 import type { AnswerEntry, Ballot, PromptOutcome, PromptResult, RequipSettings, RequipState, RoundPrompt } from './types';
@@ -69,36 +68,13 @@ export const ERRORS = {
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** Control characters and the marks that reorder text on the screen; ordinary whitespace is folded to spaces first. */
-const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
-/** A typed answer, tidied (NFC, single spaces, trimmed) and checked: 1 to 80 characters, no control characters. */
+/** A typed answer, tidied and checked (`tidyPlayerText`): 1 to {@link ANSWER_MAX_LENGTH} characters, no control characters. */
 export function cleanAnswer(raw: unknown): string | Invalid {
-  if (typeof raw !== 'string' || raw.length > RAW_ANSWER_MAX_LENGTH) return invalid(ERRORS.invalidAnswer);
-  const text = raw.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  if (FORBIDDEN.test(text)) return invalid(ERRORS.invalidAnswer);
-  const length = Array.from(text).length;
-  if (length === 0) return invalid(ERRORS.emptyAnswer);
-  if (length > ANSWER_MAX_LENGTH) return invalid(ERRORS.answerTooLong);
-  return text;
+  return tidyPlayerText(raw, { rawMaxLength: RAW_ANSWER_MAX_LENGTH, maxLength: ANSWER_MAX_LENGTH, keys: { invalid: ERRORS.invalidAnswer, empty: ERRORS.emptyAnswer, tooLong: ERRORS.answerTooLong } });
 }
 
-/** Letters without a combining mark in Unicode, folded to what a keyboard without them types. */
-const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ı: 'i', þ: 'th', ð: 'd' };
-
-/**
- * What two answers must share to be the same answer (a jinx): case, accents, spacing and punctuation
- * do not count. An answer of symbols only (emoji) is compared as typed, spaces aside.
- */
-export function answerKey(text: string): string {
-  const lower = text.normalize('NFC').toLowerCase();
-  const folded = Array.from(lower, (c) => FOLDED[c] ?? c)
-    .join('')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-  const key = folded.replace(/[^\p{L}\p{N}]+/gu, '');
-  return key.length > 0 ? key : lower.replace(/\s+/gu, '');
-}
+/** What two answers must share to be the same answer (a jinx): see `playerTextKey`. */
+export const answerKey = playerTextKey;
 
 export function sameAnswer(a: string, b: string): boolean {
   return answerKey(a) === answerKey(b);

@@ -6,6 +6,7 @@
 
 import { invalid } from '@snackparty/engine';
 import type { Invalid, PlayerId, Rng } from '@snackparty/engine';
+import { playerTextKey, tidyPlayerText } from '../player-text';
 import { SNAPTION_CARDS, cardImageUrl } from './content';
 import { snaptionManifest } from './manifest';
 import type { Ballot, CaptionEntry, CardAttribution, CustomCard, Matchup, MatchupOutcome, MatchupResult, RoundCard, SnaptionSettings, SnaptionState, VoteMode } from './types';
@@ -60,36 +61,13 @@ export const ERRORS = {
 // ---------------------------------------------------------------------------------------------
 // Captions
 
-/** Control characters and the marks that reorder text on the screen; ordinary whitespace is folded to spaces first. */
-const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
-/** A typed caption, tidied (NFC, single spaces, trimmed) and checked: 1 to 80 characters, no control characters. */
+/** A typed caption, tidied and checked (`tidyPlayerText`): 1 to {@link CAPTION_MAX_LENGTH} characters, no control characters. */
 export function cleanCaption(raw: unknown): string | Invalid {
-  if (typeof raw !== 'string' || raw.length > RAW_CAPTION_MAX_LENGTH) return invalid(ERRORS.invalidCaption);
-  const text = raw.normalize('NFC').replace(/\s+/gu, ' ').trim();
-  if (FORBIDDEN.test(text)) return invalid(ERRORS.invalidCaption);
-  const length = Array.from(text).length;
-  if (length === 0) return invalid(ERRORS.emptyCaption);
-  if (length > CAPTION_MAX_LENGTH) return invalid(ERRORS.captionTooLong);
-  return text;
+  return tidyPlayerText(raw, { rawMaxLength: RAW_CAPTION_MAX_LENGTH, maxLength: CAPTION_MAX_LENGTH, keys: { invalid: ERRORS.invalidCaption, empty: ERRORS.emptyCaption, tooLong: ERRORS.captionTooLong } });
 }
 
-/** Letters without a combining mark in Unicode, folded to what a keyboard without them types. */
-const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ı: 'i', þ: 'th', ð: 'd' };
-
-/**
- * What two captions must share to be the same caption (a jinx): case, accents, spacing and
- * punctuation do not count. A caption of symbols only (emoji) is compared as typed, spaces aside.
- */
-export function captionKey(text: string): string {
-  const lower = text.normalize('NFC').toLowerCase();
-  const folded = Array.from(lower, (c) => FOLDED[c] ?? c)
-    .join('')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-  const key = folded.replace(/[^\p{L}\p{N}]+/gu, '');
-  return key.length > 0 ? key : lower.replace(/\s+/gu, '');
-}
+/** What two captions must share to be the same caption (a jinx): see `playerTextKey`. */
+export const captionKey = playerTextKey;
 
 export function sameCaption(a: string, b: string): boolean {
   return captionKey(a) === captionKey(b);
