@@ -38,9 +38,9 @@ export interface Config {
   /** Where the contact form is delivered. */
   contactEmail: string;
   oauth: OAuthConfig;
-  /** An OpenAI-compatible chat endpoint that writes REQUIP's hidden AI answers; unset: the bundled answers. */
+  /** An OpenAI-compatible chat endpoint that writes what a game's AI says (an answer to a prompt); unset: the games' bundled texts. */
   llm?: LlmConfig;
-  /** The GIF provider pictures may come from (SNAPTION's cards); unset: the bundled deck only. */
+  /** The GIF provider games may take pictures from; unset: their bundled pictures only. */
   gif?: GifConfig;
 }
 

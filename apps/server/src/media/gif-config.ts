@@ -1,5 +1,5 @@
 /**
- * Which GIF provider the server asks for pictures (SNAPTION's cards), from the environment: `GIPHY_API_KEY` or
+ * Which GIF provider the server asks for pictures games show, from the environment: `GIPHY_API_KEY` or
  * `KLIPY_API_KEY` (GIPHY when both are set), and, for tests against a local server that speaks the
  * provider's protocol, `GIPHY_API_URL` and `KLIPY_API_URL`. No key: no provider, the bundled deck only.
  */

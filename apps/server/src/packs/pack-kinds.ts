@@ -79,7 +79,7 @@ export const PACK_KIND_SPECS: Record<PackKind, PackKindSpec> = {
       tooManyPacks: CATEGORY_PACK_MESSAGE_KEYS.tooManyPacks,
       packNotUsable: CATEGORY_PACK_MESSAGE_KEYS.packNotUsable,
     },
-    // A field of the games' own settings (REQUIP: `requipSettings.categoryPackIds`).
+    // A field of a game's own settings, found through the manifests.
     settingsField: 'categoryPackIds',
   },
 };
