@@ -39,6 +39,9 @@ import { oauthClients } from './oauth/providers';
 import { oauthProviderRoutes, oauthRoutes } from './oauth/routes';
 import { emailRoutes } from './routes/email';
 import { profileRoutes } from './routes/profile';
+import { SessionCookies } from './routes/session-cookies';
+import { LoginCodes } from './smart-tv/login-codes';
+import { smartTvRoutes } from './smart-tv/routes';
 import { gifImageSources } from './media/gif-config';
 
 declare module 'fastify' {
@@ -165,6 +168,13 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await api.register(profileRoutes, { profiles: new ProfileService(db.db, (game) => servers.history(game)), accounts });
       await api.register(emailRoutes, { db: db.db, accounts, contactEmail: config.contactEmail, publicUrl: config.publicUrl });
       await api.register(gameSessionRoutes, { rooms });
+      await api.register(smartTvRoutes, {
+        loginCodes: new LoginCodes(db.db, now),
+        accounts,
+        rooms,
+        publisher,
+        cookies: new SessionCookies(config.publicUrl, config.refreshTokenTtlDays),
+      });
       await api.register(gameRoutes, { rooms, games });
       await api.register(hostPlayerRoutes, { rooms, games });
       await api.register(packRoutes, { packs });

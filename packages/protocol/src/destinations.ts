@@ -1,5 +1,6 @@
 import type { GameDto, GameSessionDto, HeartbeatRequest, SessionPlayerDto, WebsocketConnectionUpdate } from './dtos';
 import type { GameSettings } from './schemas';
+import type { LoginCodeMessage } from './smart-tv';
 /**
  * STOMP destinations (spec section 7) and who may use them.
  *
@@ -53,7 +54,7 @@ export interface CommonTopicBodies {
   usedAvatarsRequested: unknown;
   usedAvatars: string[];
   paymentStatus: unknown;
-  loginCode: unknown;
+  loginCode: LoginCodeMessage;
 }
 
 export const dest = {

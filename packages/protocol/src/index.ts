@@ -12,3 +12,4 @@ export * from './account';
 export * from './drawing';
 export * from './word-packs';
 export * from './packs';
+export * from './smart-tv';

@@ -250,6 +250,26 @@ export const drawingStrokes = pgTable(
   (t) => [index('drawing_strokes_turn').on(t.gameId, t.turn, t.painterPlayerId, t.id)],
 );
 
+/**
+ * TV sign-in codes (RFC 8628's user code and device code): the TV shows `code`, a signed-in phone
+ * confirms it, the TV polls with the poll token (only its hash is kept) and is signed in once.
+ */
+export const tvLoginCodes = pgTable('tv_login_codes', {
+  code: text('code').primaryKey(),
+  pollTokenHash: text('poll_token_hash').notNull().unique(),
+  /** The account that confirmed the code. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** A room the TV has open: its `loginCode` topic hears the confirmation. */
+  gameCode: text('game_code'),
+  /** How long the TV must wait between polls; grows when it polls too fast. */
+  intervalMs: integer('interval_ms').notNull(),
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Server-wide values that must survive a restart, such as the token signing key. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
@@ -265,3 +285,4 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type PackRow = typeof packs.$inferSelect;
 export type DrawingRow = typeof drawings.$inferSelect;
+export type TvLoginCodeRow = typeof tvLoginCodes.$inferSelect;

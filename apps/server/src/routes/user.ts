@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   REFRESH_COOKIE,
-  SIGNED_IN_COOKIE,
   acceptInviteSchema,
   forgotPasswordSchema,
   guestLoginSchema,
@@ -20,6 +19,7 @@ import { parseAccountRequest } from '../accounts/validation';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, errors } from '../errors';
+import { SessionCookies } from './session-cookies';
 
 export interface UserRouteOptions {
   db: Db;
@@ -28,36 +28,13 @@ export interface UserRouteOptions {
   refreshTokenTtlDays: number;
 }
 
-/** The refresh cookie is only sent to the user calls (refresh, checkSession, logout). */
-const REFRESH_COOKIE_PATH = '/api/v1/user';
-
 const tokenQuery = (name: string) => z.object({ [name]: z.string().max(200).optional() });
 
 /** /user: guests, accounts, sessions and the links mailed to them (spec section 7, User). */
 export async function userRoutes(app: FastifyInstance, { db, accounts, publicUrl, refreshTokenTtlDays }: UserRouteOptions) {
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: publicUrl.startsWith('https:'),
-    path: REFRESH_COOKIE_PATH,
-  };
-
-  // The refresh cookie's readable companion: no secret, only that there is a sign-in to renew.
-  const signedInCookieOptions = { ...cookieOptions, httpOnly: false, path: '/' };
-
-  function answer(reply: FastifyReply, session: IssuedSession) {
-    if (session.refreshToken) {
-      const maxAge = refreshTokenTtlDays * 24 * 3600;
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions, maxAge });
-      reply.setCookie(SIGNED_IN_COOKIE, '1', { ...signedInCookieOptions, maxAge });
-    }
-    return session.response;
-  }
-
-  function forgetCookie(reply: FastifyReply) {
-    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-    reply.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions);
-  }
+  const cookies = new SessionCookies(publicUrl, refreshTokenTtlDays);
+  const answer = (reply: FastifyReply, session: IssuedSession) => cookies.answer(reply, session);
+  const forgetCookie = (reply: FastifyReply) => cookies.forget(reply);
 
   function queryToken(request: FastifyRequest, name: string): string | undefined {
     const parsed = tokenQuery(name).safeParse(request.query ?? {});

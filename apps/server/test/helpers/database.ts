@@ -39,5 +39,5 @@ async function open(): Promise<Database> {
 }
 
 export async function resetDatabase(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE drawing_strokes, drawings, packs, user_tokens, refresh_tokens, auth_sessions, login_attempts, oauth_identities, mail_outbox, newsletter_subscribers, session_players, games, game_sessions, users RESTART IDENTITY CASCADE`);
+  await database.db.execute(sql`TRUNCATE tv_login_codes, drawing_strokes, drawings, packs, user_tokens, refresh_tokens, auth_sessions, login_attempts, oauth_identities, mail_outbox, newsletter_subscribers, session_players, games, game_sessions, users RESTART IDENTITY CASCADE`);
 }
