@@ -30,12 +30,12 @@ describe('create-game flow', () => {
     expect(hostModes('SNAPTION', { admin: false, tv: false })).toEqual(['HOST', 'HOST_AND_PLAY']);
     expect(hostModes('EXPERIMENTS', { admin: false, tv: false })).toEqual(['HOST']);
     expect(hostModes('EXPERIMENTS', { admin: true, tv: false })).toEqual(['HOST', 'HOST_AND_PLAY']);
-    expect(hostModes('SNAPTION', { admin: false, tv: true })).toEqual(['HOST']);
+    expect(hostModes('SNAPTION', { admin: false, tv: true })).toEqual(['SMART_TV']);
   });
 
   it('starts on the protocol default host type', () => {
     expect(initialHostMode('SNAPTION', { admin: false, tv: false })).toBe('HOST_AND_PLAY');
-    expect(initialHostMode('SNAPTION', { admin: false, tv: true })).toBe('HOST');
+    expect(initialHostMode('SNAPTION', { admin: false, tv: true })).toBe('SMART_TV');
   });
 
   it('goes to the host screen after 2 s, or to join for a host who plays', () => {

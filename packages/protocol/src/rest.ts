@@ -59,6 +59,15 @@ export const REST = {
     destroy: (code: string) => `/gameSession/${code}/destroy`,
     updateSessionPlayer: (sessionPlayerId: number) => `/gameSession/updateSessionPlayer/${sessionPlayerId}`,
   },
+  /** Signing a TV in from a phone, and the TV's rooms (spec section 7, Smart TV). */
+  smartTv: {
+    generateLoginCode: '/smarttv/generateLoginCode',
+    /** GET with the poll token in the `x-poll-token` header. */
+    existingLoginCode: (loginCode: string) => `/smarttv/existingLoginCode/${encodeURIComponent(loginCode)}`,
+    confirmLoginCode: (loginCode: string) => `/smarttv/confirmLoginCode/${encodeURIComponent(loginCode)}`,
+    createSession: '/smarttv/createSession',
+    byCode: (code: string) => `/smarttv/${code}`,
+  },
   host: {
     view: (code: string) => `/host/${code}`,
     updateGameSettings: '/host/updateGameSettings',

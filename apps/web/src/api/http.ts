@@ -17,6 +17,8 @@ export interface RequestOptions {
   skipRefresh?: boolean;
   /** Send this bearer instead of the stored one. */
   token?: string | null;
+  /** Headers beside the usual ones (a TV's poll token). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,7 +48,7 @@ async function parseBody(response: Response): Promise<unknown> {
 
 export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? getItem('accessToken') : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

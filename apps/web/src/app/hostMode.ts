@@ -30,6 +30,8 @@ const MODES: Record<HostType, Omit<HostMode, 'hostType'>> = {
 
 /** The host mode offered by default: a shared screen. */
 export const SHARED_SCREEN_HOST: HostType = 'HOST';
+/** The host mode of a room made on a TV: the TV is the shared screen. */
+export const TV_HOST: HostType = 'SMART_TV';
 /** The host mode where the host plays from a phone and no screen is shared. */
 export const PLAYING_HOST: HostType = 'HOST_AND_PLAY';
 

@@ -34,6 +34,7 @@ export function createRouter() {
           children: [
             { path: 'join/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
             ...accountRoutes,
+            { path: 'loginCode/:loginCode', lazy: () => import('../features/smart-tv/LoginCodePage').then((m) => ({ Component: m.LoginCodePage })) },
             {
               path: 'privacy-policy',
               lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
@@ -68,6 +69,7 @@ export function createRouter() {
           path: 'smarttvhome',
           lazy: () => import('../features/smart-tv/SmartTvHomePage').then((m) => ({ Component: m.SmartTvHomePage })),
         },
+        { path: 'autoCreate', lazy: () => import('../features/smart-tv/AutoCreatePage').then((m) => ({ Component: m.AutoCreatePage })) },
         { path: 'fallback', Component: FallbackScreen },
         { index: true, lazy: homeForDevice },
         { path: '*', lazy: homeForDevice },

@@ -10,7 +10,7 @@ import { useSession } from '../../app/session';
 import { GameArt } from '../../games/GameArt';
 import { gameInfo, hostableGameTypes } from '../../games/catalogue';
 import { appLanguage } from '../../i18n/i18n';
-import { clearGameSession, setItem } from '../../storage/storage';
+import { rememberHostedRoom } from './hostedRoom';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ArrowLeft, Check, Phone, Tv } from '../../ui/icons';
@@ -87,11 +87,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
         { createSession: createGameSession, createGame, sleep, onPhase: (p) => mounted.current && setPhase(p) },
         { language: appLanguage(), hostType, gameType },
       );
-      clearGameSession();
-      setItem('roomCode', created.gameCode);
-      setItem('gameSessionDto', created);
-      setItem('gameType', gameType);
-      setItem('markedAsHost', true);
+      rememberHostedRoom(created, gameType);
       if (!mounted.current) return;
       setRoomCode(created.gameCode);
       const delay = redirectDelay(hostType);

@@ -4,7 +4,7 @@
  */
 import { defaultHostType, isPlayCapable } from '@snackparty/games/manifests';
 import { TIMING } from '@snackparty/protocol';
-import { PLAYING_HOST, SHARED_SCREEN_HOST, hostPlays } from '../../app/hostMode';
+import { PLAYING_HOST, SHARED_SCREEN_HOST, TV_HOST, hostPlays } from '../../app/hostMode';
 import type { GameDto, GameSessionDto, GameType, HostType, Language } from '@snackparty/protocol';
 
 export type CreateStep = 'account' | 'game' | 'mode' | 'creating';
@@ -16,10 +16,10 @@ export function firstStep(input: { loggedIn: boolean; gameType?: GameType | null
 
 /**
  * Host modes on offer: the central screen always; mobile only when the game is play-capable (or
- * the user is an admin) and the device is not itself a big screen.
+ * the user is an admin) and the device is not itself a big screen. On a TV the room is a smart TV's.
  */
 export function hostModes(gameType: GameType, options: { admin: boolean; tv: boolean }): HostType[] {
-  if (options.tv) return [SHARED_SCREEN_HOST];
+  if (options.tv) return [TV_HOST];
   return isPlayCapable(gameType) || options.admin ? [SHARED_SCREEN_HOST, PLAYING_HOST] : [SHARED_SCREEN_HOST];
 }
 
@@ -27,7 +27,7 @@ export function hostModes(gameType: GameType, options: { admin: boolean; tv: boo
 export function initialHostMode(gameType: GameType, options: { admin: boolean; tv: boolean }): HostType {
   const modes = hostModes(gameType, options);
   const preferred = defaultHostType(gameType, options.admin);
-  return modes.includes(preferred) ? preferred : SHARED_SCREEN_HOST;
+  return modes.includes(preferred) ? preferred : modes[0]!;
 }
 
 /** Players join through their own phones: the host too when they also play. */

@@ -4,16 +4,23 @@ import { joinAddress, useJoinOrigin } from '../../api/joinAddress';
 import { Button } from '../../ui/Button';
 import { Globe } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
+import { useSession } from '../../app/session';
 import { useCreateGame } from '../create-game/CreateGameProvider';
 import { BackToRoom } from '../home/BackToRoom';
 import { LanguageDialog } from '../layout/LanguageDialog';
+import { TvSignInDialog } from './TvSignInDialog';
 import './smart-tv.css';
 
-/** The smart-TV home: one big "create room" and how the phones join. Works with a remote's arrows. */
+/**
+ * The smart-TV home: one big "create room" (as a guest, or signed in by a code a phone confirms) and
+ * how the phones join. Works with a remote's arrows and OK.
+ */
 export function SmartTvHomePage() {
   const { t } = useTranslation();
   const { openCreateGame } = useCreateGame();
+  const session = useSession();
   const [languageOpen, setLanguageOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
   const address = joinAddress(useJoinOrigin());
   useEffect(() => {
     document.title = 'Snackparty';
@@ -22,9 +29,25 @@ export function SmartTvHomePage() {
     <main className="tv-home">
       <header className="tv-home__top">
         <Wordmark size="xl" />
-        <Button variant="ghost" icon={<Globe />} onClick={() => setLanguageOpen(true)} lockMs={0}>
-          {t('nav.language')}
-        </Button>
+        <div className="tv-home__account">
+          {session.isUser ? (
+            <>
+              <span className="tv-home__signed-in" data-testid="tv-signed-in">
+                {t('tvSignIn.signedInAs', { name: session.claims?.name ?? '' })}
+              </span>
+              <Button variant="ghost" onClick={() => void session.logout()} lockMs={0}>
+                {t('nav.logout')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => setSignInOpen(true)} lockMs={0}>
+              {t('tvSignIn.signIn')}
+            </Button>
+          )}
+          <Button variant="ghost" icon={<Globe />} onClick={() => setLanguageOpen(true)} lockMs={0}>
+            {t('nav.language')}
+          </Button>
+        </div>
       </header>
       <BackToRoom />
       <div className="tv-home__body">
@@ -47,6 +70,7 @@ export function SmartTvHomePage() {
         </section>
       </div>
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      {signInOpen && <TvSignInDialog open onClose={() => setSignInOpen(false)} />}
     </main>
   );
 }
