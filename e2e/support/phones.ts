@@ -22,3 +22,23 @@ export async function joinAs(page: Page, code: string, alias: string, avatarName
   await page.getByRole('button', { name: 'Join game' }).click();
   await expect(page).toHaveURL(/\/player\/session$/, { timeout: 15_000 });
 }
+
+/**
+ * In the open create dialog, with the game picked: mobile only, the host's own name and avatar, create.
+ * The host is seated at once and lands in the player lobby; returns the room code.
+ */
+export async function createAsPlayingHost(page: Page, alias: string, avatarName?: string, screenshot?: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Create a room' });
+  await dialog.getByRole('radio', { name: /Mobile only/ }).check();
+  await dialog.getByLabel('Your name').fill(alias);
+  if (avatarName) {
+    await dialog.getByRole('button', { name: 'View all' }).click();
+    await page.getByRole('button', { name: avatarName, exact: true }).click();
+  }
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await dialog.getByRole('button', { name: 'Create room' }).click();
+  await expect(page).toHaveURL(/\/player\/session$/, { timeout: 15_000 });
+  const code = await page.evaluate(() => localStorage.getItem('roomCode'));
+  expect(code).toMatch(/^[A-Z0-9]{5}$/);
+  return code!;
+}

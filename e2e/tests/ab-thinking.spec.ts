@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ServerProcess } from '../support/server';
-import { TV, joinAs, newPhone } from '../support/phones';
+import { TV, createAsPlayingHost, joinAs, newPhone } from '../support/phones';
 
 /** Every stage at its real size goes into the docs, to be looked at. */
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -199,10 +199,7 @@ test('AB_THINKING on phones alone: the phone shows the question, the split and e
   const dialog = owner.page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: /A\/B Thinking/ }).click();
-  await dialog.getByRole('radio', { name: /Mobile only/ }).check();
-  await dialog.getByRole('button', { name: 'Create room' }).click();
-  await expect(owner.page).toHaveURL(/\/join\/[A-Z0-9]{5}/, { timeout: 15_000 });
-  const code = /\/join\/([A-Z0-9]{5})/.exec(owner.page.url())![1]!;
+  const code = await createAsPlayingHost(owner.page, 'Ann', 'DONUT');
   const others = [await newPhone(browser, server.url), await newPhone(browser, server.url), await newPhone(browser, server.url)];
   const phones: Phone[] = [
     { name: 'Ann', page: owner.page },
@@ -218,7 +215,7 @@ test('AB_THINKING on phones alone: the phone shows the question, the split and e
       ['Dee', 'TACO'],
     ] as const
   ).entries()) {
-    await joinAs(phones[i]!.page, code, name, avatar);
+    if (i > 0) await joinAs(phones[i]!.page, code, name, avatar);
   }
   await expect(owner.page.locator('.player-others').getByRole('listitem')).toHaveCount(4);
   await owner.page.getByRole('button', { name: 'Start game' }).click();

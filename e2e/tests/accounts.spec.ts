@@ -1,55 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { PASSWORD, newEmail, registerAndVerify as registerWith } from '../support/accounts';
+import { MailSink } from '../support/mail';
 import { ServerProcess } from '../support/server';
-
-/** A real SMTP server on a free port that keeps every mail it receives. */
-class MailSink {
-  readonly received: ParsedMail[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          this.received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-
-  async start(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return (this.server.server.address() as AddressInfo).port;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** The link to `path` in the newest mail to `to` that has one; waits for it to arrive. */
-  async linkFor(to: string, path: string): Promise<string> {
-    let link: string | undefined;
-    await expect
-      .poll(
-        () => {
-          for (const mail of [...this.received].reverse()) {
-            const recipients = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-            if (!recipients.includes(to)) continue;
-            const pattern = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/?]/g, '\\$&')}\\?[a-z]+=[^\\s"<>]+`);
-            link = pattern.exec(String(mail.html || mail.text))?.[0];
-            if (link) return true;
-          }
-          return false;
-        },
-        { timeout: 15_000, message: `a mail to ${to} with a link to ${path}` },
-      )
-      .toBe(true);
-    return link!.replace(/&amp;/g, '&');
-  }
-}
 
 const sink = new MailSink();
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -76,28 +28,8 @@ test.afterAll(async () => {
   await sink.close();
 });
 
-const PASSWORD = 'sunny-pickles-42';
-let accounts = 0;
-/** A fresh address for each account the tests make. */
-const newEmail = (name: string) => `${name}.${Date.now().toString(36)}${accounts++}@example.com`;
-
 /** Signs up on /register, opens the verification link from the mail, and lands logged in. */
-async function registerAndVerify(page: Page, sinkLinkBase: string, name: string, email: string): Promise<void> {
-  await page.goto(`${sinkLinkBase}/register`);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
-  await expect(page.getByText('Your free trial starts after verifying.')).toBeVisible();
-
-  const link = await sink.linkFor(email, '/account/verifyEmail');
-  expect(link.startsWith(`${sinkLinkBase}/account/verifyEmail?vtoken=`)).toBe(true);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
-}
+const registerAndVerify = (page: Page, baseUrl: string, name: string, email: string) => registerWith(page, sink, baseUrl, name, email);
 
 function enGb(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { ServerProcess } from '../support/server';
-import { PHONE, TV, joinAs, newPhone } from '../support/phones';
+import { PHONE, TV, createAsPlayingHost, joinAs, newPhone } from '../support/phones';
 
 /** A real SMTP server that keeps the mails: an account is verified through the link in its mail. */
 const mails: ParsedMail[] = [];
@@ -129,7 +129,6 @@ test('CANVAS_CLASH: two painters (mouse and touch) live on the TV, a right guess
     { name: 'Bob', ...bob, input: 'touch' },
     { name: 'Cy', ...cy, input: 'touch' },
   ];
-  await joinAs(ann.page, code, 'Ann', 'DONUT');
   await joinAs(bob.page, code, 'Bob', 'PANDA');
   await joinAs(cy.page, code, 'Cy', 'BAGEL');
   await tv.getByRole('button', { name: 'Add AI player' }).click();
@@ -305,10 +304,7 @@ test('CANVAS_CLASH mobile only: a guesser\'s phone follows both canvases live an
   const dialog = ann.page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: /Canvas Clash/ }).click();
-  await dialog.getByRole('radio', { name: /Mobile only/ }).check();
-  await dialog.getByRole('button', { name: 'Create room' }).click();
-  await expect(ann.page).toHaveURL(/\/join\/[A-Z0-9]{5}/, { timeout: 15_000 });
-  const code = /\/join\/([A-Z0-9]{5})/.exec(ann.page.url())![1]!;
+  const code = await createAsPlayingHost(ann.page, 'Ann', 'DONUT');
   const bob = await newPhone(browser, base);
   const cy = await newPhone(browser, base);
   const phones = [

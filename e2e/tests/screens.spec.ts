@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ServerProcess } from '../support/server';
-import { PHONE, TV, newPhone, openProfileStep } from '../support/phones';
+import { PHONE, TV, createAsPlayingHost, newPhone, openProfileStep } from '../support/phones';
 
 /** How the screens are laid out at their real sizes: a TV at 1920×1080 and a phone at 390×844. */
 const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8181) + 3);
@@ -150,13 +150,8 @@ test("the host who plays on a phone shows the room's QR code, and the podium fit
   const dialog = phone.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: /RPS Shoot/ }).click();
-  await dialog.getByRole('radio', { name: /Mobile only/ }).check();
-  await dialog.getByRole('button', { name: 'Create room' }).click();
-  await expect(phone).toHaveURL(/\/join\/[A-Z0-9]{5}$/, { timeout: 15_000 });
-  const code = phone.url().slice(-5);
-  await phone.getByLabel('Your name').fill('Annabelle Lee');
-  await phone.getByRole('button', { name: 'Join game' }).click();
-  await expect(phone).toHaveURL(/\/player\/session$/, { timeout: 15_000 });
+  // The host who plays picks a name in the dialog and is seated at once: no second trip through the join form.
+  const code = await createAsPlayingHost(phone, 'Annabelle Lee', undefined, '../docs/screenshots/host-and-play-dialog-390.png');
 
   // Invite friends: a big QR code of the join link, and the link to copy.
   await expect(phone.getByRole('heading', { name: 'Invite friends' })).toBeVisible();

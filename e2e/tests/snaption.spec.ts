@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ServerProcess } from '../support/server';
-import { TV, joinAs, newPhone } from '../support/phones';
+import { TV, createAsPlayingHost, joinAs, newPhone } from '../support/phones';
 
 /** Every stage at its real size goes into the docs, to be looked at. */
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -282,10 +282,7 @@ test('SNAPTION on phones alone: each phone shows the picture, the captions to vo
   const dialog = owner.page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Continue as guest' }).click();
   await dialog.getByRole('button', { name: /Snaption/ }).click();
-  await dialog.getByRole('radio', { name: /Mobile only/ }).check();
-  await dialog.getByRole('button', { name: 'Create room' }).click();
-  await expect(owner.page).toHaveURL(/\/join\/[A-Z0-9]{5}/, { timeout: 15_000 });
-  const code = /\/join\/([A-Z0-9]{5})/.exec(owner.page.url())![1]!;
+  const code = await createAsPlayingHost(owner.page, 'Ann', 'DONUT');
   const bob = await newPhone(browser, server.url);
   const cy = await newPhone(browser, server.url);
   const phones: Phone[] = [
@@ -293,7 +290,6 @@ test('SNAPTION on phones alone: each phone shows the picture, the captions to vo
     { name: 'Bob', page: bob.page },
     { name: 'Cy', page: cy.page },
   ];
-  await joinAs(owner.page, code, 'Ann', 'DONUT');
   await joinAs(bob.page, code, 'Bob', 'PANDA');
   await joinAs(cy.page, code, 'Cy', 'BAGEL');
   await expect(owner.page.locator('.player-others').getByRole('listitem')).toHaveCount(3);

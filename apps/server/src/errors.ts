@@ -17,6 +17,7 @@ export const errors = {
   unauthorized: () => new AppError(401, MESSAGE_KEYS.unauthorized, 'A valid access token is required'),
   forbidden: (message = 'Not allowed') => new AppError(403, MESSAGE_KEYS.forbidden, message),
   notHost: () => new AppError(403, MESSAGE_KEYS.notHost, 'Only the host of this room may do that'),
+  hostIsSpectating: () => new AppError(403, MESSAGE_KEYS.hostIsSpectating, 'The host is watching, not playing: only players may do that'),
   gameNotFound: () => new AppError(404, MESSAGE_KEYS.gameNotFound, 'No room with this code'),
   gameIsOver: () => new AppError(410, MESSAGE_KEYS.gameIsOver, 'This room has ended'),
   playerNotFound: () => new AppError(404, MESSAGE_KEYS.playerNotFound, 'No such player in this room'),

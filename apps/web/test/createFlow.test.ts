@@ -39,9 +39,9 @@ describe('create-game flow', () => {
   });
 
   it('goes to the host screen after 2 s, or to join for a host who plays', () => {
-    expect(pathAfterCreate('HOST', 'ABCDE')).toBe('/host/session');
+    expect(pathAfterCreate('HOST')).toBe('/host/session');
     expect(redirectDelay('HOST')).toBe(2000);
-    expect(pathAfterCreate('HOST_AND_PLAY', 'ABCDE')).toBe('/join/ABCDE');
+    expect(pathAfterCreate('HOST_AND_PLAY')).toBe('/player/session');
     expect(redirectDelay('HOST_AND_PLAY')).toBe(0);
   });
 

@@ -60,6 +60,19 @@ describe('moving focus with a remote', () => {
       expect(document.activeElement).toBe(a);
     });
 
+    it('lets a slider have left and right until its end, then moves on', () => {
+      document.body.innerHTML = '<input id="volume" type="range" min="0" max="100" value="50" /><button id="skip">Skip</button>';
+      const [volume, skip] = ['volume', 'skip'].map((id) => document.getElementById(id)!);
+      layout([volume!, skip!], [box(0, 0), box(200, 0)]);
+      stop = installSpatialNavigation(document);
+      volume!.focus();
+      press('ArrowRight');
+      expect(document.activeElement).toBe(volume);
+      (volume as HTMLInputElement).value = '100';
+      press('ArrowRight');
+      expect(document.activeElement).toBe(skip);
+    });
+
     it('keeps the focus inside an open dialog', () => {
       document.body.innerHTML = '<button id="out">Out</button><dialog open><button id="in1">1</button><button id="in2">2</button></dialog>';
       const [out, in1, in2] = ['out', 'in1', 'in2'].map((id) => document.getElementById(id)!);

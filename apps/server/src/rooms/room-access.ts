@@ -55,9 +55,14 @@ export class RoomAccess {
     throw errors.notHost();
   }
 
-  /** The caller's active seat in the open room (that one seat when `sessionPlayerId` is given), or 404 `error.player_not_found`. */
-  async requireSeat(principal: Principal, code: string, sessionPlayerId?: number): Promise<SeatCaller> {
+  /**
+   * The caller's active seat in the open room (that one seat when `sessionPlayerId` is given), or 404
+   * `error.player_not_found`. For a change (`write`), a host without a seat hears that they are
+   * spectating (403 `error.host_is_spectating`): the screen watches, the players play.
+   */
+  async requireSeat(principal: Principal, code: string, sessionPlayerId?: number, options: { write?: boolean } = {}): Promise<SeatCaller> {
     const seat = await this.rooms.seatOf(principal, code, sessionPlayerId);
+    if (!seat && options.write && (await this.rooms.isHost(principal, code))) throw errors.hostIsSpectating();
     if (!seat) throw errors.playerNotFound();
     return { principal, code, seat, playerId: playerIdOf(seat) };
   }

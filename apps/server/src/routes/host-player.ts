@@ -61,7 +61,7 @@ export async function hostPlayerRoutes(app: FastifyInstance, { rooms, games }: {
 
   app.post('/player/:code/quit', async (request, reply) => {
     const { code } = params(codeParams, request.params);
-    const seat = await access.requireSeat(await request.requirePrincipal(), code);
+    const seat = await access.requireSeat(await request.requirePrincipal(), code, undefined, { write: true });
     await rooms.quit(seat.principal, code, seat.playerId);
     return reply.status(204).send();
   });

@@ -64,6 +64,18 @@ describe('host and player calls', () => {
     expect((await get('/player/existingGame', ann)).statusCode).toBe(204);
   });
 
+  it('tells a host who only watches that they are spectating when they try a player change', async () => {
+    const quit = await post(`/player/${code}/quit`, host, {});
+    expect(quit.statusCode).toBe(403);
+    expect(quit.json().messageKey).toBe('error.host_is_spectating');
+    // Reading stays a plain "no seat"; a stranger is not a spectating host.
+    expect((await get(`/player/${code}`, host)).statusCode).toBe(404);
+    const stranger = await guest(app);
+    const strangerQuit = await post(`/player/${code}/quit`, stranger, {});
+    expect(strangerQuit.statusCode).toBe(404);
+    expect(strangerQuit.json().messageKey).toBe('error.player_not_found');
+  });
+
   it('refuses a host call without a room code', async () => {
     const res = await post('/host/endGame', host, {});
     expect(res.statusCode).toBe(422);

@@ -1,7 +1,8 @@
 /**
  * Moving focus with a TV remote's arrow keys: the focusable element nearest in the pressed direction
  * gets the focus (TV browsers do not do this for web pages). Inside an open dialog only its own
- * elements count. Text fields, sliders and elements that use the arrows themselves keep them.
+ * elements count. Text fields and elements that use the arrows themselves keep them; a slider keeps
+ * left and right until it is at that end.
  */
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
@@ -46,7 +47,13 @@ function usesArrows(element: Element | null, direction: Direction): boolean {
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
   if (element instanceof HTMLInputElement) {
     const type = element.type;
-    if (type === 'range') return true;
+    // A slider moves with left and right until its end; from there, and up or down, the focus moves on.
+    if (type === 'range') {
+      const value = Number(element.value);
+      if (direction === 'right') return value < Number(element.max || 100);
+      if (direction === 'left') return value > Number(element.min || 0);
+      return false;
+    }
     if (['text', 'email', 'password', 'search', 'number', 'tel', 'url'].includes(type)) return direction === 'left' || direction === 'right';
   }
   return element.closest('[data-arrow-keys="own"]') !== null;

@@ -2,20 +2,24 @@ import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ALIAS_MAX_LENGTH, FOOD_AVATARS } from '@snackparty/protocol';
 import type { GameType, HostType } from '@snackparty/protocol';
-import { createGame, createGameSession } from '../../api/endpoints';
+import { createGame, createGameSession, joinGameSession } from '../../api/endpoints';
 import { errorFallbackText, errorMessageKey, isApiError } from '../../api/errors';
-import { SHARED_SCREEN_HOST, isSharedScreen } from '../../app/hostMode';
+import { SHARED_SCREEN_HOST, hostPlays, isSharedScreen } from '../../app/hostMode';
 import { useSession } from '../../app/session';
 import { GameArt } from '../../games/GameArt';
 import { gameInfo, hostableGameTypes } from '../../games/catalogue';
 import { appLanguage } from '../../i18n/i18n';
 import { rememberHostedRoom } from './hostedRoom';
+import { markFreshSeat, storeSeat } from '../../storage/seat';
+import { AvatarCarousel } from '../../ui/AvatarCarousel';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ArrowLeft, Check, Phone, Tv } from '../../ui/icons';
 import { LoadingDots } from '../../ui/Spinner';
 import { LoginForm } from '../account/LoginForm';
+import { pickFreeAvatar, sanitizeAliasInput, validateProfile } from '../join/joinMachine';
 import { SubscriptionExpired } from './SubscriptionExpired';
 import {
   firstStep,
@@ -51,6 +55,10 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [guestBusy, setGuestBusy] = useState(false);
+  // A host who plays picks their alias and avatar here and is seated as the room is made.
+  const [alias, setAlias] = useState(() => (session.isUser ? sanitizeAliasInput(session.claims?.name ?? '') : ''));
+  const [avatarSrc, setAvatarSrc] = useState(() => pickFreeAvatar([], Math.floor(Math.random() * FOOD_AVATARS.length)));
+  const [profileProblem, setProfileProblem] = useState<{ messageKey: string; field: 'alias' | 'avatar' | 'form' } | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -77,6 +85,10 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
 
   const create = async () => {
     if (running.current || !gameType) return;
+    const plays = hostPlays(hostType);
+    const problem = plays ? validateProfile(alias, avatarSrc, []) : null;
+    setProfileProblem(problem);
+    if (problem) return;
     running.current = true;
     setError(null);
     setStep('creating');
@@ -88,13 +100,25 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
         { language: appLanguage(), hostType, gameType },
       );
       rememberHostedRoom(created, gameType);
+      // The room exists now: should taking the seat fail, the join form finishes it rather than a second room.
+      let seated = !plays;
+      if (plays) {
+        try {
+          const seat = await joinGameSession({ gameCode: created.gameCode, alias, avatarSrc, language: appLanguage() });
+          storeSeat(created.gameCode, seat, created);
+          markFreshSeat(seat.sessionPlayerId);
+          seated = true;
+        } catch (joinError) {
+          console.warn('Taking the host seat failed', joinError);
+        }
+      }
       if (!mounted.current) return;
       setRoomCode(created.gameCode);
       const delay = redirectDelay(hostType);
       if (delay > 0) await sleep(delay);
       if (!mounted.current) return;
       onClose();
-      navigate(pathAfterCreate(hostType, created.gameCode));
+      navigate(seated ? pathAfterCreate(hostType) : `/join/${created.gameCode}`);
     } catch (err) {
       if (!mounted.current) return;
       if (isApiError(err) && err.status === 403) {
@@ -134,6 +158,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
           onHostType={setHostType}
           onBack={initialGame ? null : () => setStep('game')}
           onCreate={create}
+          profile={{ alias, avatarSrc, problem: profileProblem, onAlias: (value) => setAlias(sanitizeAliasInput(value)), onAvatar: setAvatarSrc }}
           error={error}
         />
       ) : (
@@ -201,6 +226,7 @@ function ModeStep(props: {
   onBack: (() => void) | null;
   onCreate: () => void | Promise<void>;
   error: string | null;
+  profile: HostProfile;
 }) {
   const { t } = useTranslation();
   const info = gameInfo(props.gameType);
@@ -239,6 +265,7 @@ function ModeStep(props: {
           </label>
         ))}
       </fieldset>
+      {hostPlays(props.hostType) ? <HostProfileFields {...props.profile} /> : null}
       {props.error ? (
         <p className="create-error" role="alert">
           {props.error}
@@ -293,5 +320,50 @@ function CreatingStep({ phase, roomCode, hostType }: { phase: CreatePhase; roomC
         ))}
       </ol>
     </div>
+  );
+}
+
+interface HostProfile {
+  alias: string;
+  avatarSrc: string;
+  problem: { messageKey: string; field: 'alias' | 'avatar' | 'form' } | null;
+  onAlias: (value: string) => void;
+  onAvatar: (src: string) => void;
+}
+
+/** The playing host's own seat: alias and avatar, as a player picks them when joining. */
+function HostProfileFields({ alias, avatarSrc, problem, onAlias, onAvatar }: HostProfile) {
+  const { t } = useTranslation();
+  const message = problem ? t(problem.messageKey, { defaultValue: t('error.something_went_wrong') }) : '';
+  return (
+    <fieldset className="create-profile">
+      <legend className="create-lead">{t('create.youPlayAs')}</legend>
+      <div className="field">
+        <label className="field__label" htmlFor="create-alias">
+          {t('join.aliasLabel')}
+        </label>
+        <input
+          id="create-alias"
+          className="field__input"
+          value={alias}
+          onChange={(event) => onAlias(event.target.value)}
+          maxLength={ALIAS_MAX_LENGTH}
+          autoComplete="nickname"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={problem?.field === 'alias' ? true : undefined}
+          aria-describedby="create-alias-error"
+          placeholder={t('join.aliasPlaceholder')}
+        />
+        <p id="create-alias-error" className="field__error" role={problem?.field === 'alias' ? 'alert' : undefined}>
+          {problem?.field === 'alias' ? message : ''}
+        </p>
+      </div>
+      <p className="field__label">{t('join.avatarLabel')}</p>
+      <AvatarCarousel avatars={FOOD_AVATARS} value={avatarSrc} onChange={onAvatar} used={new Set()} />
+      <p className="field__error" role={problem?.field === 'avatar' ? 'alert' : undefined}>
+        {problem?.field === 'avatar' ? message : ''}
+      </p>
+    </fieldset>
   );
 }

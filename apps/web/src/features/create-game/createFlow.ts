@@ -35,10 +35,9 @@ export function isPlayerHostType(hostType: HostType): boolean {
   return hostPlays(hostType);
 }
 
-/** Where to go once the room exists: the host screen, or the join screen for a host who plays. */
-export function pathAfterCreate(hostType: HostType, gameCode: string): string {
-  if (isPlayerHostType(hostType)) return `/join/${gameCode}`;
-  return '/host/session';
+/** Where to go once the room exists: the host screen, or the lobby of the seat a playing host took. */
+export function pathAfterCreate(hostType: HostType): string {
+  return isPlayerHostType(hostType) ? '/player/session' : '/host/session';
 }
 
 /** How long the "room ready" state shows before the redirect. */

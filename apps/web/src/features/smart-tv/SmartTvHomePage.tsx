@@ -35,16 +35,16 @@ export function SmartTvHomePage() {
               <span className="tv-home__signed-in" data-testid="tv-signed-in">
                 {t('tvSignIn.signedInAs', { name: session.claims?.name ?? '' })}
               </span>
-              <Button variant="ghost" onClick={() => void session.logout()} lockMs={0}>
+              <Button variant="ghost" size="lg" onClick={() => void session.logout()} lockMs={0}>
                 {t('nav.logout')}
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={() => setSignInOpen(true)} lockMs={0}>
+            <Button variant="secondary" size="lg" onClick={() => setSignInOpen(true)} lockMs={0}>
               {t('tvSignIn.signIn')}
             </Button>
           )}
-          <Button variant="ghost" icon={<Globe />} onClick={() => setLanguageOpen(true)} lockMs={0}>
+          <Button variant="ghost" size="lg" icon={<Globe />} onClick={() => setLanguageOpen(true)} lockMs={0}>
             {t('nav.language')}
           </Button>
         </div>
