@@ -13,7 +13,6 @@ import { roomCodeGuardPlugin } from './plugins/room-code-guard';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-import { BroadcastPublisher } from './realtime/broker-publisher';
 import { GameRuntime } from './games/game-runtime';
 import { GameRegistry, type GameRegistryOptions, type GameServers } from './games/registry';
 import { Packs } from './packs/packs';
@@ -43,6 +42,11 @@ import { SessionCookies } from './routes/session-cookies';
 import { LoginCodes } from './smart-tv/login-codes';
 import { smartTvRoutes } from './smart-tv/routes';
 import { gifImageSources } from './media/gif-config';
+import { isDiscordActivityRoom } from './discord/activity-rooms';
+import { DiscordRoundPublisher } from './discord/round-publisher';
+import { discordRoutes } from './discord/routes';
+import { castSenderScriptSources } from './chromecast/cast-config';
+import { chromecastRoutes } from './chromecast/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +113,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     now,
   );
   app.decorate('subscriptions', new SubscriptionGate(db.db, now));
-  const publisher = new BroadcastPublisher();
+  const publisher = new DiscordRoundPublisher((code) => isDiscordActivityRoom(db.db, code));
   const repository = new RoomRepository(db.db);
   // One lock per room, for its lobby and its game alike.
   const roomLocks = new KeyedLock();
@@ -147,7 +151,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
 
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl, imgSrc: gifImageSources(config.gif) });
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl, imgSrc: gifImageSources(config.gif), scriptSrc: castSenderScriptSources(config.cast) });
   await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
   await app.register(realtimePlugin, {
@@ -175,11 +179,13 @@ export async function build({ config, database, logger, gameRules, now = Date.no
         publisher,
         cookies: new SessionCookies(config.publicUrl, config.refreshTokenTtlDays),
       });
+      await api.register(chromecastRoutes, { cast: config.cast, db: db.db, sessions, accounts, rooms });
       await api.register(gameRoutes, { rooms, games });
       await api.register(hostPlayerRoutes, { rooms, games });
       await api.register(packRoutes, { packs });
       await api.register(joinAddressRoutes, { publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined, listenHost: config.host });
       await api.register(oauthProviderRoutes, { clients: socialClients });
+      await api.register(discordRoutes, { config: config.discord, db: db.db, accounts, rooms });
       await servers.registerRoutes(api);
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.

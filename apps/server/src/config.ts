@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
 import { loadGifConfig, type GifConfig } from './media/gif-config';
+import { loadCastConfig, type CastConfig } from './chromecast/cast-config';
+import { loadDiscordActivityConfig, type DiscordActivityConfig } from './discord/activity-config';
 
 export interface Config {
   host: string;
@@ -42,6 +44,10 @@ export interface Config {
   llm?: LlmConfig;
   /** The GIF provider games may take pictures from; unset: their bundled pictures only. */
   gif?: GifConfig;
+  /** The Chromecast receiver phones cast rooms to (CAST_APP_ID); unset: no casting. */
+  cast?: CastConfig;
+  /** The Discord application of the Discord activity; unset: the product runs without it. */
+  discord?: DiscordActivityConfig;
 }
 
 export interface LlmConfig {
@@ -129,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauth: oauthConfig(env),
     llm: llmConfig(env),
     gif: loadGifConfig(env),
+    cast: loadCastConfig(env),
+    discord: loadDiscordActivityConfig(env),
   };
 }

@@ -54,7 +54,8 @@ describe('stored client items', () => {
     expect(sorted([...STORAGE_KEYS])).toEqual(sorted([
       'accessToken', 'roomCode', 'gameSessionDto', 'playerList', 'gameOwnerPlayerId', 'playerDto',
       'gameSessionPlayerDto', 'isGameOwner', 'gameType', 'gameSettings', 'volume', 'markedAsHost',
-      'hostSpectate', 'guestId', 'attemptingJoin',
+      'hostSpectate', 'guestId', 'attemptingJoin', 'chromecastDeviceName', 'chromecastSession',
+      'discordInstanceId', 'discordAccessToken', 'runningInWrapper',
     ]));
   });
 

@@ -1,3 +1,5 @@
+import type { GameSessionDto, SessionPlayerDto, TokenResponse } from './dtos';
+
 /** REST paths (spec section 7), relative to the API base `/api/v1`. */
 export const API_BASE = '/api/v1';
 
@@ -68,12 +70,30 @@ export const REST = {
     createSession: '/smarttv/createSession',
     byCode: (code: string) => `/smarttv/${code}`,
   },
+  /** Casting a room's host screen to a Chromecast (docs/chromecast.md). */
+  chromecast: {
+    /** `GET`: the receiver application id, when this server casts at all. */
+    config: '/chromecast/config',
+    /** `POST {initialGameType, language}`: a CHROMECAST room and the cast device's sign-in for it. */
+    createSession: '/chromecast/createSession',
+    /** `POST`: the host casts its CHROMECAST room again (another device, or after the cast ended). */
+    resumeSession: (code: string) => `/chromecast/${code}/resumeSession`,
+  },
   host: {
     view: (code: string) => `/host/${code}`,
     updateGameSettings: '/host/updateGameSettings',
   },
   player: {
     view: (code: string) => `/player/${code}/view`,
+  },
+  /** A Discord activity (spec: the chat-platform embed), under the API base. */
+  discord: {
+    /** `GET`: the application's client id the web app starts Discord's SDK with (404 when the server has none). */
+    config: '/discord/config',
+    /** `POST { code }`: the code Discord's `authorize` gave, traded for a sign-in here and Discord's access token. */
+    token: '/discord/token',
+    /** `POST` (or `GET`): the one room of an activity instance, made by its first caller, with the caller seated. */
+    getOrCreateSession: (instanceId: string) => `/gameSession/getOrCreateSessionForDiscord/${encodeURIComponent(instanceId)}`,
   },
   game: {
     create: '/game/create',
@@ -108,3 +128,73 @@ export interface JoinAddressResponse {
   /** `null`: the origin the page was opened at is the one to show. */
   origin: string | null;
 }
+
+/** `GET /chromecast/config`: `appId` null when this server does not cast (the web app then offers no Chromecast). */
+export interface ChromecastConfigResponse {
+  appId: string | null;
+}
+
+/**
+ * The Chromecast session response (spec): the room, and the access token the cast device signs in
+ * with to show it as the room's host screen. The sender hands both to the receiver over the cast
+ * message namespace, with exactly this shape.
+ */
+export interface ChromecastSessionResponse {
+  token: string;
+  gameCode: string;
+}
+
+/** The custom message namespace the sender and the receiver talk on. */
+export const CAST_MESSAGE_NAMESPACE = 'urn:x-cast:app.snackparty';
+
+/** Message keys of the cast calls. */
+export const CAST_MESSAGE_KEYS = {
+  /** This server has no receiver application id (CAST_APP_ID). */
+  notConfigured: 'cast.error.not_configured',
+  /** The room is not hosted on a cast device. */
+  notCastRoom: 'cast.error.not_cast_room',
+} as const;
+export type CastMessageKey = (typeof CAST_MESSAGE_KEYS)[keyof typeof CAST_MESSAGE_KEYS];
+
+/**
+ * Inside a Discord activity the page's origin is Discord's proxy: requests reach this server only
+ * under this prefix (the proxy strips it and forwards to the application's URL mapping for `/`).
+ */
+export const DISCORD_PROXY_PREFIX = '/.proxy';
+
+/** An activity instance id as Discord sends it on the launch URL (`instance_id`). */
+export const DISCORD_INSTANCE_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+export interface DiscordConfigResponse {
+  clientId: string;
+}
+
+export interface DiscordTokenRequest {
+  code: string;
+}
+
+/** Our sign-in (as every login answers), and Discord's access token for the SDK's `authenticate`. */
+export interface DiscordTokenResponse extends TokenResponse {
+  discordAccessToken: string;
+  /** The name Discord shows for this user, as their seat will carry it. */
+  name: string;
+}
+
+/** The activity instance's room and the caller's seat in it. */
+export interface DiscordRoomResponse {
+  gameSession: GameSessionDto;
+  sessionPlayer: SessionPlayerDto;
+}
+
+/** Why a Discord call was refused (the web translates them; its own block of the translations). */
+export const DISCORD_MESSAGE_KEYS = {
+  /** This server has no Discord application configured. */
+  notConfigured: 'discord.error.notConfigured',
+  /** Discord refused the code (spent, expired, or for another application). */
+  codeRefused: 'discord.error.codeRefused',
+  /** Discord did not answer, or not as it should. */
+  unavailable: 'discord.error.unavailable',
+  /** The instance id is not one Discord would send. */
+  invalidInstance: 'discord.error.invalidInstance',
+} as const;
+export type DiscordMessageKey = (typeof DISCORD_MESSAGE_KEYS)[keyof typeof DISCORD_MESSAGE_KEYS];

@@ -49,13 +49,14 @@ export class SessionStore implements SessionCheck {
   /**
    * A guest's session: the one its device already has, if still live, else a new one. A guest signs
    * in again from every tab and after every expiry; sharing one session keeps them to one row each,
-   * and a guest's logout still ends them all.
+   * and a guest's logout still ends them all. Sessions opened as not a guest's (a cast device's) are
+   * never joined: they end on their own.
    */
   async startGuest(userId: number): Promise<string> {
     const [current] = await this.db
       .select({ id: authSessions.id })
       .from(authSessions)
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.endedAt)))
+      .where(and(eq(authSessions.userId, userId), eq(authSessions.isGuest, true), isNull(authSessions.endedAt)))
       .orderBy(desc(authSessions.createdAt))
       .limit(1);
     return current?.id ?? this.start(userId, true);

@@ -270,6 +270,17 @@ export const tvLoginCodes = pgTable('tv_login_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The room of each Discord activity instance: everyone who launches the activity in that voice
+ * channel plays there. One row per instance (its primary key), pointed at a new room once the old
+ * one has ended.
+ */
+export const discordActivityRooms = pgTable('discord_activity_rooms', {
+  instanceId: text('instance_id').primaryKey(),
+  gameSessionId: integer('game_session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Server-wide values that must survive a restart, such as the token signing key. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),

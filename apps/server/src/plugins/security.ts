@@ -25,6 +25,8 @@ export interface SecurityPluginOptions {
   publicUrl: string;
   /** Other hosts pages may show pictures from (a configured GIF provider's media hosts). */
   imgSrc?: string[];
+  /** Other hosts pages may load scripts from (the Cast sender framework, while casting is configured). */
+  scriptSrc?: string[];
 }
 
 /** Security headers and a per-address request budget for the API. */
@@ -35,7 +37,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(async (app: FastifyInsta
   const byMode = new Map<HostType | undefined, PageHeaders>();
   const headersOf = (mode: HostType | undefined): PageHeaders => {
     let headers = byMode.get(mode);
-    if (!headers) byMode.set(mode, (headers = pageHeaders(mode, socket, { imgSrc: opts.imgSrc ?? [] })));
+    if (!headers) byMode.set(mode, (headers = pageHeaders(mode, socket, { imgSrc: opts.imgSrc ?? [], scriptSrc: opts.scriptSrc ?? [] })));
     return headers;
   };
   app.addHook('onRequest', async (request, reply) => {

@@ -23,6 +23,18 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The path in front of the API on this page's origin: none, or inside a Discord activity the
+ * proxy's prefix (Discord forwards only what is under it). Set once at start, before any request.
+ */
+let basePath = '';
+export function setRequestBasePath(path: string): void {
+  basePath = path;
+}
+export function requestBasePath(): string {
+  return basePath;
+}
+
 let refreshInFlight: Promise<void> | null = null;
 let lastRefreshFailureMs: number | null = null;
 let tokenWork: Promise<unknown> | null = null;
@@ -54,7 +66,7 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${basePath}${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -15,7 +15,10 @@ export interface HostMode {
   hostPlays: boolean;
   /** Which device plays the sound effects: the shared screen, or every phone. */
   sounds: 'sharedScreen' | 'phones';
-  /** Where the host's controls (skip, next stage, end game) are. */
+  /**
+   * Where the host's controls (start, skip, next stage, end game) are: on the shared screen, or on
+   * the room owner's phone (their seat when they play, a remote when a cast device shows the game).
+   */
   hostControls: 'sharedScreen' | 'ownerPhone';
 }
 
@@ -25,7 +28,8 @@ const MODES: Record<HostType, Omit<HostMode, 'hostType'>> = {
   // Everyone plays on their phone; the call shares voices, not a game screen.
   DISCORD: { sharedScreen: false, hostPlays: true, sounds: 'phones', hostControls: 'ownerPhone' },
   SMART_TV: { sharedScreen: true, hostPlays: false, sounds: 'sharedScreen', hostControls: 'sharedScreen' },
-  CHROMECAST: { sharedScreen: true, hostPlays: false, sounds: 'sharedScreen', hostControls: 'sharedScreen' },
+  // A cast device shows the game and takes no input: the phone that cast it is the remote.
+  CHROMECAST: { sharedScreen: true, hostPlays: false, sounds: 'sharedScreen', hostControls: 'ownerPhone' },
 };
 
 /** The host mode offered by default: a shared screen. */
@@ -34,6 +38,8 @@ export const SHARED_SCREEN_HOST: HostType = 'HOST';
 export const TV_HOST: HostType = 'SMART_TV';
 /** The host mode where the host plays from a phone and no screen is shared. */
 export const PLAYING_HOST: HostType = 'HOST_AND_PLAY';
+/** The host mode of a room cast to a Chromecast: the TV shows it, the host's phone is the remote. */
+export const CAST_HOST: HostType = 'CHROMECAST';
 
 export function isHostType(value: unknown): value is HostType {
   return typeof value === 'string' && (HOST_TYPES as readonly string[]).includes(value);
@@ -65,4 +71,10 @@ export function playsSounds(hostType: string | null | undefined, device: 'shared
 export function showsHostControls(hostType: string | null | undefined, device: { kind: 'sharedScreen' } | { kind: 'phone'; isOwner: boolean }): boolean {
   const { hostControls } = hostMode(hostType);
   return device.kind === 'sharedScreen' ? hostControls === 'sharedScreen' : hostControls === 'ownerPhone' && device.isOwner;
+}
+
+/** The host runs the room from a phone that is no seat (a remote) while a shared screen shows the game. */
+export function hostUsesRemote(hostType: string | null | undefined): boolean {
+  const { sharedScreen, hostPlays: plays, hostControls } = hostMode(hostType);
+  return sharedScreen && !plays && hostControls === 'ownerPhone';
 }

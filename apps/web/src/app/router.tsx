@@ -6,23 +6,33 @@ import { RouteError } from './RouteError';
 import { Layout } from '../features/layout/Layout';
 import { FallbackScreen } from '../features/fallback/FallbackScreen';
 import { accountRoutes } from '../features/account/routes';
+import { prepareDiscordActivity } from '../features/discord/launch';
+import { isEmbedded } from '../features/embedded-home/embedding';
+import { appLanguage } from '../i18n/i18n';
+import { connectNativeShell } from './nativeBridge';
 
-/** The home for this device: the smart-TV home on a TV, otherwise the marketing home. */
-const homeForDevice = () =>
-  isTvDevice()
-    ? import('../features/smart-tv/SmartTvHomePage').then((m) => ({ Component: m.SmartTvHomePage }))
-    : import('../features/home/HomePage').then((m) => ({
-        Component: function Home() {
-          return (
-            <Layout>
-              <m.HomePage />
-            </Layout>
-          );
-        },
-      }));
+/**
+ * The home for this device: the embedded home inside the native app shell or a Discord activity, the
+ * smart-TV home on a TV, otherwise the marketing home.
+ */
+const homeForDevice = () => {
+  if (isEmbedded()) return import('../features/embedded-home/EmbeddedHomePage').then((m) => ({ Component: m.EmbeddedHomePage }));
+  if (isTvDevice()) return import('../features/smart-tv/SmartTvHomePage').then((m) => ({ Component: m.SmartTvHomePage }));
+  return import('../features/home/HomePage').then((m) => ({
+    Component: function Home() {
+      return (
+        <Layout>
+          <m.HomePage />
+        </Layout>
+      );
+    },
+  }));
+};
 
 export function createRouter() {
-  return createBrowserRouter([
+  // Before the first request: a Discord activity talks to the server through Discord's proxy.
+  prepareDiscordActivity();
+  const router = createBrowserRouter([
     {
       element: <Root />,
       errorElement: <RouteError />,
@@ -70,10 +80,21 @@ export function createRouter() {
           lazy: () => import('../features/smart-tv/SmartTvHomePage').then((m) => ({ Component: m.SmartTvHomePage })),
         },
         { path: 'autoCreate', lazy: () => import('../features/smart-tv/AutoCreatePage').then((m) => ({ Component: m.AutoCreatePage })) },
+        {
+          // The cast receiver a Chromecast opens, and the phone that cast it: its remote.
+          path: 'cast',
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: () => import('../features/cast/CastReceiverPage').then((m) => ({ Component: m.CastReceiverPage })) },
+            { path: 'remote', lazy: () => import('../features/cast/CastRemotePage').then((m) => ({ Component: m.CastRemotePage })) },
+          ],
+        },
         { path: 'fallback', Component: FallbackScreen },
         { index: true, lazy: homeForDevice },
         { path: '*', lazy: homeForDevice },
       ],
     },
   ]);
+  connectNativeShell(router, appLanguage);
+  return router;
 }

@@ -14,6 +14,7 @@ import { Client } from '@stomp/stompjs';
 import type { IFrame, IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
 import { STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
 import type { ConnectPurpose, RealtimeErrorMessage } from '@snackparty/protocol';
+import { requestBasePath } from '../api/http';
 
 /**
  * `connecting`: not connected yet; `reconnecting`: it was connected and the connection is down;
@@ -86,8 +87,9 @@ interface Entry {
   subscription: StompSubscription | null;
 }
 
-export function defaultBrokerUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${STOMP_PATH}`;
+/** The socket on this page's origin, under the same base path as the API (Discord's proxy prefix inside an activity). */
+export function defaultBrokerUrl(location: Pick<Location, 'protocol' | 'host'> = window.location, basePath: string = requestBasePath()): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${basePath}${STOMP_PATH}`;
 }
 
 /** CONNECT headers (spec section 7): playerSessionId, gameCode, purpose and the bearer token. */

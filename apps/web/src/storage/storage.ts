@@ -30,6 +30,16 @@ export interface StoredItems {
   hostSpectate: boolean;
   guestId: string;
   attemptingJoin: boolean;
+  /** The Discord activity instance this page was launched in (spec: the chat-platform instance id). */
+  discordInstanceId: string;
+  /** Discord's access token of the activity's sign-in (spec: the chat-platform access token). */
+  discordAccessToken: string;
+  /** The page runs inside the native app shell (spec: the running-in-wrapper flag), from `?wrapper=1`. */
+  runningInWrapper: boolean;
+  /** The cast device showing the room this phone hosts as a remote. */
+  chromecastDeviceName: string;
+  /** The cast session that shows it, and which room it was given. */
+  chromecastSession: { sessionId: string; gameCode: string };
 }
 export type StorageKey = keyof StoredItems;
 
@@ -49,10 +59,15 @@ export const STORAGE_KEYS: readonly StorageKey[] = [
   'hostSpectate',
   'guestId',
   'attemptingJoin',
+  'discordInstanceId',
+  'discordAccessToken',
+  'runningInWrapper',
+  'chromecastDeviceName',
+  'chromecastSession',
 ];
 
 /** Items stored as plain strings rather than JSON. */
-const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['accessToken', 'roomCode', 'gameType', 'guestId']);
+const STRING_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['accessToken', 'roomCode', 'gameType', 'guestId', 'chromecastDeviceName', 'discordInstanceId', 'discordAccessToken']);
 
 /** Clear game storage keeps these (spec section 4). */
 export const KEPT_BY_CLEAR_GAME_STORAGE: readonly StorageKey[] = ['roomCode', 'gameSessionDto', 'accessToken'];
@@ -154,25 +169,35 @@ export function getVolume(): number {
   return typeof v === 'number' && Number.isFinite(v) ? Math.min(100, Math.max(0, v)) : DEFAULT_VOLUME;
 }
 
+/**
+ * How this device runs the app (inside the native shell, inside a Discord activity): no clear of a
+ * game or of player data takes these; logout and an expired token do.
+ */
+export const EMBEDDING_KEYS: readonly StorageKey[] = ['runningInWrapper', 'discordInstanceId', 'discordAccessToken'];
+
 function clearAllExcept(keep: readonly StorageKey[]): void {
   for (const key of STORAGE_KEYS) {
     if (!keep.includes(key)) removeItem(key);
   }
 }
 
+function clearGameItemsExcept(keep: readonly StorageKey[]): void {
+  clearAllExcept([...keep, ...EMBEDDING_KEYS]);
+}
+
 /** Clear game storage: everything but the room code, the game session and the access token. */
 export function clearGameStorage(): void {
-  clearAllExcept(KEPT_BY_CLEAR_GAME_STORAGE);
+  clearGameItemsExcept(KEPT_BY_CLEAR_GAME_STORAGE);
 }
 
 /** Clear game session: clear game storage, and the room code and game session too. */
 export function clearGameSession(): void {
-  clearAllExcept(KEPT_BY_CLEAR_GAME_SESSION);
+  clearGameItemsExcept(KEPT_BY_CLEAR_GAME_SESSION);
 }
 
 /** Clear player data: everything but the host marker and the session player. */
 export function clearPlayerData(): void {
-  clearAllExcept(KEPT_BY_CLEAR_PLAYER_DATA);
+  clearGameItemsExcept(KEPT_BY_CLEAR_PLAYER_DATA);
 }
 
 /** Logout and expired tokens: every stored item goes. */

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ALIAS_MAX_LENGTH, FOOD_AVATARS } from '@snackparty/protocol';
-import type { GameType, HostType } from '@snackparty/protocol';
-import { createGame, createGameSession, joinGameSession } from '../../api/endpoints';
+import type { GameSessionDto, GameType, HostType } from '@snackparty/protocol';
+import { createGame, createGameSession, getGameSession, joinGameSession } from '../../api/endpoints';
 import { errorFallbackText, errorMessageKey, isApiError } from '../../api/errors';
-import { SHARED_SCREEN_HOST, hostPlays, isSharedScreen } from '../../app/hostMode';
+import { CAST_HOST, SHARED_SCREEN_HOST, hostPlays, isSharedScreen } from '../../app/hostMode';
 import { useSession } from '../../app/session';
 import { GameArt } from '../../games/GameArt';
 import { gameInfo, hostableGameTypes } from '../../games/catalogue';
@@ -21,7 +21,14 @@ import { LoadingDots } from '../../ui/Spinner';
 import { LoginForm } from '../account/LoginForm';
 import { pickFreeAvatar, sanitizeAliasInput, validateProfile } from '../join/joinMachine';
 import { SubscriptionExpired } from './SubscriptionExpired';
+import { createCastSession } from '../cast/castApi';
+import { rememberCast, runCastCreate } from '../cast/castCreate';
+import { isCastCancel } from '../cast/castSender';
+import type { CastLink } from '../cast/castSender';
+import { CastIcon } from '../cast/CastIcon';
+import { useCastSender } from '../cast/useCastSender';
 import {
+  createPhases,
   firstStep,
   hostModes,
   initialHostMode,
@@ -59,6 +66,10 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
   const [alias, setAlias] = useState(() => (session.isUser ? sanitizeAliasInput(session.claims?.name ?? '') : ''));
   const [avatarSrc, setAvatarSrc] = useState(() => pickFreeAvatar([], Math.floor(Math.random() * FOOD_AVATARS.length)));
   const [profileProblem, setProfileProblem] = useState<{ messageKey: string; field: 'alias' | 'avatar' | 'form' } | null>(null);
+  // Google's cast framework loads now that the dialog is open, never with the page (not on a TV: it is the screen).
+  const cast = useCastSender(!tv);
+  const [castDevice, setCastDevice] = useState<string | null>(null);
+  const modeOptions = { admin: session.isAdmin, tv, cast: cast.deviceAround };
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -67,6 +78,11 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
       mounted.current = false;
     };
   }, []);
+
+  // The cast device went away while Chromecast was picked: back to the mode picked at first.
+  useEffect(() => {
+    if (hostType === CAST_HOST && cast.settled && !cast.deviceAround && gameType) setHostType(initialHostMode(gameType, { admin: session.isAdmin, tv }));
+  }, [hostType, cast.settled, cast.deviceAround, gameType, session.isAdmin, tv]);
 
   const pickGame = (type: GameType) => {
     setGameType(type);
@@ -89,17 +105,38 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
     const problem = plays ? validateProfile(alias, avatarSrc, []) : null;
     setProfileProblem(problem);
     if (problem) return;
+    if (hostType === CAST_HOST && !cast.sender) return;
     running.current = true;
     setError(null);
+    // The device picker opens only straight from the click: ask for it before anything else waits.
+    const castLink: Promise<CastLink> | null = hostType === CAST_HOST && cast.sender ? cast.sender.connect() : null;
+    castLink?.catch(() => undefined);
+    let castConnected = false;
+    setPhase(castLink ? 'cast' : 'session');
     setStep('creating');
     try {
       const token = await session.ensureToken();
       if (!token) throw new Error('no token');
-      const { session: created } = await runCreate(
-        { createSession: createGameSession, createGame, sleep, onPhase: (p) => mounted.current && setPhase(p) },
-        { language: appLanguage(), hostType, gameType },
-      );
-      rememberHostedRoom(created, gameType);
+      const onPhase = (p: CreatePhase) => mounted.current && setPhase(p);
+      let created: GameSessionDto;
+      if (castLink) {
+        const connect = async () => {
+          const link = await castLink;
+          castConnected = true;
+          if (mounted.current) setCastDevice(link.deviceName);
+          return link;
+        };
+        const casted = await runCastCreate(
+          { connect, createCastSession, getSession: (code) => getGameSession(code), createGame, sleep, onPhase },
+          { language: appLanguage(), gameType },
+        );
+        created = casted.session;
+        rememberHostedRoom(created, gameType);
+        rememberCast(casted.link, created.gameCode);
+      } else {
+        created = (await runCreate({ createSession: createGameSession, createGame, sleep, onPhase }, { language: appLanguage(), hostType, gameType })).session;
+        rememberHostedRoom(created, gameType);
+      }
       // The room exists now: should taking the seat fail, the join form finishes it rather than a second room.
       let seated = !plays;
       if (plays) {
@@ -120,9 +157,14 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
       onClose();
       navigate(seated ? pathAfterCreate(hostType) : `/join/${created.gameCode}`);
     } catch (err) {
+      // A device that took no room is let go, so that another try starts afresh.
+      if (castLink) void castLink.then(() => cast.sender?.stop(), () => undefined);
       if (!mounted.current) return;
       if (isApiError(err) && err.status === 403) {
         setExpired(true);
+      } else if (castLink && !castConnected && !isApiError(err)) {
+        // The device was not reached: the picker closed, or the device could not start our receiver.
+        setError(t(isCastCancel(err) ? 'cast.create.cancelled' : 'cast.create.failed'));
       } else {
         const key = errorMessageKey(err, 'create');
         setError(t(key, { defaultValue: errorFallbackText(err) ?? t('error.create_game_failed') }));
@@ -153,7 +195,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
       ) : step === 'mode' && gameType ? (
         <ModeStep
           gameType={gameType}
-          modes={hostModes(gameType, { admin: session.isAdmin, tv })}
+          modes={hostModes(gameType, modeOptions)}
           hostType={hostType}
           onHostType={setHostType}
           onBack={initialGame ? null : () => setStep('game')}
@@ -162,7 +204,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
           error={error}
         />
       ) : (
-        <CreatingStep phase={phase} roomCode={roomCode} hostType={hostType} />
+        <CreatingStep phase={phase} roomCode={roomCode} hostType={hostType} castDevice={castDevice} />
       )}
     </Dialog>
   );
@@ -253,7 +295,7 @@ function ModeStep(props: {
           <label key={mode} className={`create-mode ${props.hostType === mode ? 'is-selected' : ''}`}>
             <input type="radio" name="hostType" value={mode} checked={props.hostType === mode} onChange={() => props.onHostType(mode)} />
             <span className="create-mode__icon" aria-hidden="true">
-              {isSharedScreen(mode) ? <Tv size={36} /> : <Phone size={36} />}
+              {mode === CAST_HOST ? <CastIcon size={36} /> : isSharedScreen(mode) ? <Tv size={36} /> : <Phone size={36} />}
             </span>
             <span className="create-mode__text">
               <span className="create-mode__name">{t(`create.mode.${mode}.name`)}</span>
@@ -287,14 +329,21 @@ function ModeStep(props: {
   );
 }
 
-function CreatingStep({ phase, roomCode, hostType }: { phase: CreatePhase; roomCode: string | null; hostType: HostType }) {
+function CreatingStep({ phase, roomCode, hostType, castDevice }: { phase: CreatePhase; roomCode: string | null; hostType: HostType; castDevice: string | null }) {
   const { t } = useTranslation();
-  const items: Array<{ key: CreatePhase; label: string }> = [
-    { key: 'session', label: t('create.phase.session') },
-    { key: 'game', label: t('create.phase.game') },
-    { key: 'ready', label: isSharedScreen(hostType) ? t('create.phase.openHost') : t('create.phase.openJoin') },
-  ];
-  const order: CreatePhase[] = ['session', 'game', 'ready'];
+  const labels: Record<CreatePhase, string> = {
+    cast: t('cast.phase.connect'),
+    session: t('create.phase.session'),
+    game: t('create.phase.game'),
+    ready:
+      hostType === CAST_HOST
+        ? t('cast.phase.send', { device: castDevice ?? t('cast.deviceFallback') })
+        : isSharedScreen(hostType)
+          ? t('create.phase.openHost')
+          : t('create.phase.openJoin'),
+  };
+  const order = createPhases(hostType);
+  const items = order.map((key) => ({ key, label: labels[key] }));
   const at = order.indexOf(phase);
   return (
     <div className="create-progress" aria-live="polite">

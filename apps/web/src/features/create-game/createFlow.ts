@@ -4,7 +4,8 @@
  */
 import { defaultHostType, isPlayCapable } from '@snackparty/games/manifests';
 import { TIMING } from '@snackparty/protocol';
-import { PLAYING_HOST, SHARED_SCREEN_HOST, TV_HOST, hostPlays } from '../../app/hostMode';
+import { CAST_HOST, PLAYING_HOST, SHARED_SCREEN_HOST, TV_HOST, hostPlays, hostUsesRemote } from '../../app/hostMode';
+import { CAST_REMOTE_PATH } from '../cast/paths';
 import type { GameDto, GameSessionDto, GameType, HostType, Language } from '@snackparty/protocol';
 
 export type CreateStep = 'account' | 'game' | 'mode' | 'creating';
@@ -14,17 +15,26 @@ export function firstStep(input: { loggedIn: boolean; gameType?: GameType | null
   return input.gameType ? 'mode' : 'game';
 }
 
+export interface HostModeOptions {
+  admin: boolean;
+  tv: boolean;
+  /** This server casts, this browser can, and a cast device is around. */
+  cast?: boolean;
+}
+
 /**
  * Host modes on offer: the central screen always; mobile only when the game is play-capable (or
- * the user is an admin) and the device is not itself a big screen. On a TV the room is a smart TV's.
+ * the user is an admin) and the device is not itself a big screen; Chromecast when one is around.
+ * On a TV the room is a smart TV's.
  */
-export function hostModes(gameType: GameType, options: { admin: boolean; tv: boolean }): HostType[] {
+export function hostModes(gameType: GameType, options: HostModeOptions): HostType[] {
   if (options.tv) return [TV_HOST];
-  return isPlayCapable(gameType) || options.admin ? [SHARED_SCREEN_HOST, PLAYING_HOST] : [SHARED_SCREEN_HOST];
+  const modes = isPlayCapable(gameType) || options.admin ? [SHARED_SCREEN_HOST, PLAYING_HOST] : [SHARED_SCREEN_HOST];
+  return options.cast ? [...modes, CAST_HOST] : modes;
 }
 
 /** The mode picked at first: the spec's default when it is on offer, else the central screen. */
-export function initialHostMode(gameType: GameType, options: { admin: boolean; tv: boolean }): HostType {
+export function initialHostMode(gameType: GameType, options: HostModeOptions): HostType {
   const modes = hostModes(gameType, options);
   const preferred = defaultHostType(gameType, options.admin);
   return modes.includes(preferred) ? preferred : modes[0]!;
@@ -35,17 +45,27 @@ export function isPlayerHostType(hostType: HostType): boolean {
   return hostPlays(hostType);
 }
 
-/** Where to go once the room exists: the host screen, or the lobby of the seat a playing host took. */
+/**
+ * Where to go once the room exists: the host screen, the lobby of the seat a playing host took, or
+ * the remote of a room a cast device shows.
+ */
 export function pathAfterCreate(hostType: HostType): string {
-  return isPlayerHostType(hostType) ? '/player/session' : '/host/session';
+  if (isPlayerHostType(hostType)) return '/player/session';
+  return hostUsesRemote(hostType) ? CAST_REMOTE_PATH : '/host/session';
 }
 
-/** How long the "room ready" state shows before the redirect. */
+/** How long the "room ready" state shows before the redirect (none when this phone is where the room goes on). */
 export function redirectDelay(hostType: HostType): number {
-  return isPlayerHostType(hostType) ? 0 : TIMING.hostRedirectMs;
+  return isPlayerHostType(hostType) || hostUsesRemote(hostType) ? 0 : TIMING.hostRedirectMs;
 }
 
-export type CreatePhase = 'session' | 'game' | 'ready';
+/** `cast`: connecting to the cast device, before the room is made. */
+export type CreatePhase = 'cast' | 'session' | 'game' | 'ready';
+
+/** The phases the creating step lists, in order. */
+export function createPhases(hostType: HostType): CreatePhase[] {
+  return hostType === CAST_HOST ? ['cast', 'session', 'game', 'ready'] : ['session', 'game', 'ready'];
+}
 
 export interface CreateDeps {
   createSession: (input: { language: Language; hostType: HostType; initialGameType: GameType }) => Promise<GameSessionDto>;

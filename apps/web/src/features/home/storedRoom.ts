@@ -4,7 +4,8 @@
  */
 import { normalizeGameType } from '@snackparty/protocol';
 import type { GameType, SessionPlayerDto } from '@snackparty/protocol';
-import { isSharedScreen } from '../../app/hostMode';
+import { hostUsesRemote, isSharedScreen } from '../../app/hostMode';
+import { CAST_REMOTE_PATH } from '../cast/paths';
 import { storedGameType } from '../../storage/seat';
 import { getItem, storedSeat } from '../../storage/storage';
 
@@ -29,7 +30,8 @@ export function storedRoom(): StoredRoom | null {
   if (seat) return { code: seat.roomCode, path: '/player/session', role: 'player', player: seat.sessionPlayer, gameType };
   if (getItem('markedAsHost') !== true) return null;
   const hostType = getItem('gameSessionDto')?.hostType;
-  // A host who plays from this phone and has not taken a seat yet goes back to the join screen.
-  const path = isSharedScreen(hostType) ? '/host/session' : `/join/${code}`;
+  // A host who plays from this phone and has not taken a seat yet goes back to the join screen; one
+  // whose room a cast device shows, to the remote.
+  const path = hostUsesRemote(hostType) ? CAST_REMOTE_PATH : isSharedScreen(hostType) ? '/host/session' : `/join/${code}`;
   return { code, path, role: 'host', player: null, gameType };
 }

@@ -11,6 +11,7 @@ import type { RealtimeHandle } from '../../realtime/useRealtime';
 import { isFreshSeat } from '../../storage/seat';
 import { clearGameSession, getItem, setItem, storedSeat } from '../../storage/storage';
 import { useToast } from '../../ui/toast';
+import { exitAppInWrapper } from '../../app/nativeBridge';
 import { rejoinSeat } from '../join/rejoin';
 
 /** Refusals of the realtime connection that mean the seat is gone for good. */
@@ -114,10 +115,11 @@ export function usePlayerRoom(): PlayerRoom | null {
     clearGameSession();
     setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.playerKicked });
   });
-  // The host ended the room.
+  // The host ended the room (inside the native shell the app closes the game too).
   useTopic(realtime.connection, code ? dest.host(code, 'exitGame') : null, () => {
     clearGameSession();
     setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameIsOver });
+    exitAppInWrapper();
   });
 
   const setSession = useCallback((update: Partial<GameSessionDto>) => {
