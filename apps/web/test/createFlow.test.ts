@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GameDto, GameSessionDto } from '@snackparty/protocol';
 import {
+  createPhases,
   firstStep,
   hostModes,
   initialHostMode,
@@ -19,11 +20,11 @@ describe('create-game flow', () => {
     expect(firstStep({ loggedIn: true, gameType: 'REQUIP' })).toBe('mode');
   });
 
-  it('offers only the playable games, to admins as to everyone, until the others land', () => {
-    expect(hostableGameTypes(false)).toEqual([...PLAYABLE_GAME_TYPES]);
+  it('offers every playable game, and EXPERIMENTS to admins only', () => {
     expect(hostableGameTypes(true)).toEqual([...PLAYABLE_GAME_TYPES]);
-    expect(hostableGameTypes(true)).not.toContain('EXPERIMENTS');
-    expect(hostableGameTypes(false)).not.toContain('HIDE_AND_PEEK');
+    expect(hostableGameTypes(true)).toContain('EXPERIMENTS');
+    expect(hostableGameTypes(false)).toEqual(PLAYABLE_GAME_TYPES.filter((type) => type !== 'EXPERIMENTS'));
+    expect(hostableGameTypes(false)).toContain('HIDE_AND_PEEK');
   });
 
   it('offers mobile only for play-capable games, never on a TV', () => {
@@ -31,6 +32,23 @@ describe('create-game flow', () => {
     expect(hostModes('EXPERIMENTS', { admin: false, tv: false })).toEqual(['HOST']);
     expect(hostModes('EXPERIMENTS', { admin: true, tv: false })).toEqual(['HOST', 'HOST_AND_PLAY']);
     expect(hostModes('SNAPTION', { admin: false, tv: true })).toEqual(['SMART_TV']);
+  });
+
+  it('offers Chromecast after the other modes only when a cast device is around, never on a TV', () => {
+    expect(hostModes('SNAPTION', { admin: false, tv: false, cast: true })).toEqual(['HOST', 'HOST_AND_PLAY', 'CHROMECAST']);
+    expect(hostModes('EXPERIMENTS', { admin: false, tv: false, cast: true })).toEqual(['HOST', 'CHROMECAST']);
+    expect(hostModes('SNAPTION', { admin: false, tv: false, cast: false })).toEqual(['HOST', 'HOST_AND_PLAY']);
+    expect(hostModes('SNAPTION', { admin: false, tv: true, cast: true })).toEqual(['SMART_TV']);
+    // Chromecast is offered, never picked for the host.
+    expect(initialHostMode('SNAPTION', { admin: false, tv: false, cast: true })).toBe('HOST_AND_PLAY');
+    expect(initialHostMode('EXPERIMENTS', { admin: false, tv: false, cast: true })).toBe('HOST');
+  });
+
+  it('lands a cast room on the remote at once, after connecting to the device first', () => {
+    expect(pathAfterCreate('CHROMECAST')).toBe('/cast/remote');
+    expect(redirectDelay('CHROMECAST')).toBe(0);
+    expect(createPhases('CHROMECAST')).toEqual(['cast', 'session', 'game', 'ready']);
+    expect(createPhases('HOST')).toEqual(['session', 'game', 'ready']);
   });
 
   it('starts on the protocol default host type', () => {

@@ -104,8 +104,8 @@ describe('game strings', () => {
   const srcDir = fileURLToPath(new NodeURL('../src/', import.meta.url));
   const folders = gameFolders();
 
-  it('exist for the three games', () => {
-    expect(folders.sort()).toEqual(['ab-thinking', 'canvas-clash', 'requip', 'rps-shoot', 'snaption', 'sync-think']);
+  it('exist for every game', () => {
+    expect(folders.sort()).toEqual(['ab-thinking', 'canvas-clash', 'experiments', 'hide-and-peek', 'requip', 'rps-shoot', 'snaption', 'sync-think']);
   });
 
   it.each(folders)('%s: every key its screens use exists in all nine languages after loading', (folder) => {

@@ -30,7 +30,7 @@ export const MANIFEST_LIST = [
   experimentsManifest,
 ] as const;
 
-export const MANIFESTS: Readonly<Record<GameType, GameManifest>> = Object.fromEntries(MANIFEST_LIST.map((m) => [m.type, m])) as Record<GameType, GameManifest>;
+export const MANIFESTS: Readonly<Record<GameType, GameManifest>> = Object.fromEntries(MANIFEST_LIST.map((m): [GameType, GameManifest] => [m.type, m])) as Record<GameType, GameManifest>;
 
 /** The manifest of a game type (any case), or undefined for an unknown one. */
 export function manifestOf(gameType: string | null | undefined): GameManifest | undefined {

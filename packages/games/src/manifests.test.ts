@@ -49,6 +49,7 @@ const WIRE_DEFAULTS = {
   requipSettings: { categoryPackIds: [], familyOnly: true },
   snaptionSettings: { familyOnly: true },
   abThinkingSettings: { familyOnly: true },
+  experimentsSettings: { experiment: 'tag' },
 };
 
 describe('game manifests', () => {
@@ -89,7 +90,7 @@ describe('game manifests', () => {
   });
 
   it('are playable exactly when the rules exist, and the rules take their player counts from them', () => {
-    expect(playableGameTypes()).toEqual(['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH', 'REQUIP', 'SNAPTION', 'AB_THINKING']);
+    expect(playableGameTypes()).toEqual(['RPS_SHOOT', 'SYNC_THINK', 'CANVAS_CLASH', 'REQUIP', 'SNAPTION', 'AB_THINKING', 'HIDE_AND_PEEK', 'EXPERIMENTS']);
     for (const type of GAME_TYPES) {
       const def = gameDefinition(type);
       expect(def !== undefined, type).toBe(MANIFESTS[type].playable);

@@ -5,6 +5,8 @@ import type { DestinationDeps, DestinationRow } from '../realtime/destinations';
 import { manifestDestinations } from '../streams/destinations';
 import { abThinkingModule } from './ab-thinking/module';
 import { canvasClashModule } from './canvas-clash/module';
+import { experimentsModule } from './experiments/module';
+import { hideAndPeekModule } from './hide-and-peek/module';
 import { requipModule } from './requip/module';
 import { snaptionModule } from './snaption/module';
 import { defaultSlug, type RuntimeHooks } from './game-runtime';
@@ -19,6 +21,8 @@ export const GAME_SERVER_MODULES: readonly GameServerModule[] = [
   requipModule(),
   snaptionModule(),
   abThinkingModule(),
+  experimentsModule(),
+  hideAndPeekModule(),
 ];
 
 /** A game the registries do not hold (tests play small games of their own). */

@@ -66,6 +66,16 @@ const EXPECTED: Expectation[] = [
   { destination: '/canvasclash/player/{c}/playerDrawTopic/{id}', hear: '', send: { by: 'A', key: 'error.forbidden', fatal: false } },
   // A canvas by its slot, not its painter: the host screen here; the seats too in a room without a shared screen.
   { destination: '/canvasclash/player/{c}/playerDrawTopic/slot/0', hear: 'H', send: 'server' },
+  // The hiders' walk as the server paces it, and the rules' notices: the host screen only.
+  { destination: '/hideandpeek/host/{c}/playerLocationSet', hear: 'H', send: 'server' },
+  // Only the hider sends a position (a refusal keeps the connection); nothing is published here.
+  { destination: '/hideandpeek/player/{c}/playerLocationSet/{id}', hear: 'H', send: { by: 'A', key: 'error.forbidden', fatal: false } },
+  { destination: '/hideandpeek/host/{c}/requestCurrentHiderId', hear: '', send: host() },
+  // Tag's positions are public: the host screen and every seat hear the server's paced relay; each player streams their own.
+  { destination: '/experiments/host/{c}/positions', hear: 'H', send: 'server' },
+  { destination: '/experiments/host/{c}/other', hear: 'H', send: 'server' },
+  { destination: '/experiments/player/{c}/positions', hear: 'HAB', send: 'server' },
+  { destination: '/experiments/player/{c}/playerPosition/{id}', hear: 'H', send: { by: 'A', key: 'error.forbidden', fatal: false } },
 ];
 
 /** The table the policy builds; its rules do not touch what the rows act on, so these stand in. */

@@ -575,4 +575,98 @@ describe('secrets before their reveal', () => {
       expect(fighterEar.client.received.some((m) => findLeaks('', m.body, secretOf).length > 0)).toBe(true);
     }, 60_000);
   });
+  describe('HIDE_AND_PEEK', () => {
+    const slug = MANIFESTS.HIDE_AND_PEEK.slug;
+    const locationStream = (id: number) => dest.gameStream(slug, code, MANIFESTS.HIDE_AND_PEEK.topics.streams[0]!.name, id);
+    const state = () => app.games.matchOf(code)?.match.state as { current: { hiders: number[]; spots: Record<number, string | null> } | null } | undefined;
+    const stage = () => app.games.matchOf(code)?.match.stage;
+    /** Where the hider stands once the others close their eyes: on no spot's outline, so it can only come from the stream. */
+    const HIDING = { x: 1563, y: 707 };
+
+    /** A body without the scene itself: every view and `fetchSpots` list the eight spots and where they lie. */
+    const withoutScene = (body: unknown): unknown =>
+      JSON.parse(JSON.stringify(body ?? null, (key, value: unknown) => (key === 'spots' && Array.isArray(value) && value.every((v) => v && typeof v === 'object' && 'colour' in v) ? undefined : value)));
+    const secretOf = (node: unknown, key: string): string | undefined => {
+      if (node === 'house6') return 'the spot';
+      if (key === 'x' && node === HIDING.x) return 'the hider’s position after hiding';
+      if (node && typeof node === 'object' && (node as { y?: unknown }).y === HIDING.y) return 'the hider’s position after hiding';
+      return undefined;
+    };
+
+    it('neither a guesser nor the host screen finds the spot before the reveal, nor the hider’s position after hiding, on any route or topic', async () => {
+      code = await createRoom(app, host, 'HIDE_AND_PEEK');
+      await seatPlayers(['Ann', 'Bob', 'Cid', 'Dan']);
+      const playerIds = members.map((m) => m.seat.playerId);
+      const tv = await connect(host, 'host');
+      const phones = new Map<number, TestStompClient>();
+      for (const m of members) phones.set(m.seat.playerId, await connect(m.user, 'player', m.seat));
+      const ears = new Map<number, Awaited<ReturnType<typeof listenEverywhere>>>();
+      for (const m of members) ears.set(m.seat.playerId, await listenEverywhere(m, playerIds));
+      // The host screen listens wherever it may, too: it is what the whole room looks at.
+      const tvTopics: string[] = [];
+      for (const topic of candidateTopics(playerIds)) {
+        const probe = await connect(host, 'host');
+        const ok = await Promise.race([probe.subscribe(topic).then(() => true), probe.until(() => probe.closed || probe.errors.length > 0, topic, 3000).then(() => false)]);
+        if (ok && !probe.closed && probe.errors.length === 0) tvTopics.push(topic);
+        await probe.close();
+      }
+      const tvEar = await connect(host, 'host');
+      for (const topic of tvTopics) await tvEar.subscribe(topic);
+      expect(tvTopics).toContain(dest.gameHost(slug, code, 'playerLocationSet'));
+
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => stage() === 'move' && !!state()?.current, 'the walk');
+      const hiderId = state()!.current!.hiders[0]!;
+      const hiderPhone = phones.get(hiderId)!;
+      const guesser = members.find((m) => m.seat.playerId !== hiderId)!;
+
+      // The walk everyone watches: the host screen hears it (the detector would find such a position).
+      hiderPhone.send(locationStream(hiderId), { x: HIDING.x, y: 300 });
+      await tvEar.until(() => tvEar.received.some((m) => findLeaks('', withoutScene(m.body), secretOf).length > 0), 'the walk on the host screen');
+      expect(tvEar.received.filter((m) => findLeaks('', withoutScene(m.body), secretOf).length > 0).map((m) => m.destination)).toEqual([dest.gameHost(slug, code, 'playerLocationSet')]);
+      const heardWhileWalking = tvEar.received.length;
+
+      // Everyone closes their eyes: the hider walks to its spot and hides; a guesser peeks elsewhere.
+      tv.send(`/host/${code}/requestSkipTimer`);
+      await tv.until(() => stage() === 'hide', 'the hide stage');
+      for (let i = 0; i < 5; i++) hiderPhone.send(locationStream(hiderId), HIDING);
+      await pause(300);
+      hiderPhone.send(dest.move(code), { move: 'submitSpot', payload: { spotName: 'house6' }, stageNumber: app.games.matchOf(code)!.match.stageNumber });
+      await tv.until(() => stage() === 'peek', 'the peeks');
+      phones.get(guesser.seat.playerId)!.send(dest.move(code), { move: 'submitGuess', payload: { spotName: 'house1' }, stageNumber: app.games.matchOf(code)!.match.stageNumber });
+      await tv.until(() => JSON.stringify(app.games.matchOf(code)!.match.state).includes('"house1"'), 'the peek in');
+      expect(state()!.current!.spots[hiderId]).toBe('house6');
+
+      const game = app.games.matchOf(code)!;
+      const walkAndListen = async (who: Member) => {
+        await app.games.idle();
+        const answers = await walkRest(who, { gameId: game.gameId, playerIds, userIds: members.map((m) => m.user.userId) });
+        await pause(200);
+        return [
+          ...answers.flatMap((a) => findLeaks(`${a.call} (${a.status})`, withoutScene(a.body), secretOf)),
+          ...ears.get(who.seat.playerId)!.client.received.flatMap((m) => findLeaks(`heard on ${m.destination}`, withoutScene(m.body), secretOf)),
+        ];
+      };
+      expect(await walkAndListen(guesser)).toEqual([]);
+      // The host screen's own calls, and all it heard since the walk ended.
+      const tvCalls = ['/api/v1/host/:code', ...['fetchTurnOrder', 'fetchSpots', 'fetchGuesses', 'positions'].map((c) => `/api/v1/${slug}/:code/${c}`)];
+      const tvLeaks: Leak[] = [];
+      for (const call of tvCalls) {
+        const res = await app.inject({ method: 'GET', url: call.replace(':code', code), headers: host.auth });
+        expect(res.statusCode, call).toBe(200);
+        tvLeaks.push(...findLeaks(call, withoutScene(res.json()), secretOf));
+      }
+      tvLeaks.push(...tvEar.received.slice(heardWhileWalking).flatMap((m) => findLeaks(`heard on ${m.destination}`, withoutScene(m.body), secretOf)));
+      expect(tvLeaks).toEqual([]);
+      // The hider's own phone is shown its spot: the detector finds the spot where it is shown.
+      expect(ears.get(hiderId)!.client.received.some((m) => findLeaks('', withoutScene(m.body), secretOf).length > 0)).toBe(true);
+
+      // At the reveal the spot is everyone's: the host screen hears it now.
+      tv.send(`/host/${code}/requestSkipTimer`);
+      await tv.until(() => stage() === 'reveal', 'the reveal');
+      await tvEar.until(() => tvEar.received.some((m) => m.destination.endsWith('/revealHidingSpot')), 'the reveal on the host screen');
+      expect(tvEar.received.filter((m) => m.destination.endsWith('/revealHidingSpot')).flatMap((m) => findLeaks('', m.body, secretOf))).not.toEqual([]);
+      expect((await walkAndListen(guesser)).some((l) => l.includes('the spot'))).toBe(true);
+    }, 90_000);
+  });
 });

@@ -35,6 +35,8 @@ const GAMES: Partial<Record<GameType, GameModule>> = {
   REQUIP: { folder: 'requip', screens: () => import('./requip').then((m) => m.requipScreens as unknown as GameScreens) },
   SNAPTION: { folder: 'snaption', screens: () => import('./snaption').then((m) => m.snaptionScreens as unknown as GameScreens) },
   AB_THINKING: { folder: 'ab-thinking', screens: () => import('./ab-thinking').then((m) => m.abThinkingScreens as unknown as GameScreens) },
+  EXPERIMENTS: { folder: 'experiments', screens: () => import('./experiments').then((m) => m.experimentsScreens as unknown as GameScreens) },
+  HIDE_AND_PEEK: { folder: 'hide-and-peek', screens: () => import('./hide-and-peek').then((m) => m.hideAndPeekScreens as unknown as GameScreens) },
 };
 
 export function isPlayable(gameType: string | null | undefined): boolean {

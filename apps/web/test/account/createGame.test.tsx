@@ -4,6 +4,7 @@ import { CreateGameDialog } from '../../src/features/create-game/CreateGameDialo
 import { getItem } from '../../src/storage/storage';
 import { setItem } from '../../src/storage/storage';
 import { PLAYABLE_GAME_TYPES } from '../../src/games/registry';
+import { hostableGameTypes } from '../../src/games/catalogue';
 import { flatten, initTestI18n, readLocale } from '../helpers';
 import { adminToken, errorBody, guestToken, json, renderInApp, stubApi, userToken } from './harness';
 
@@ -27,8 +28,11 @@ describe('create-game dialog and accounts', () => {
     expect(within(dialog).getByRole('link', { name: 'Subscribe again' }).getAttribute('href')).toBe('/payment');
   });
 
-  it('offers only the games that can be played, to users and admins alike', async () => {
-    for (const token of [userToken(), adminToken()]) {
+  it('offers only the games that can be played, and EXPERIMENTS to admins only', async () => {
+    for (const [token, admin] of [
+      [userToken(), false],
+      [adminToken(), true],
+    ] as const) {
       setItem('accessToken', token);
       stubApi({});
       renderInApp(<CreateGameDialog onClose={() => undefined} />);
@@ -38,7 +42,9 @@ describe('create-game dialog and accounts', () => {
         .getAllByRole('button', { pressed: false })
         .map((button) => button.querySelector('.create-game__name')?.textContent)
         .filter(Boolean);
-      expect(offered).toEqual(PLAYABLE_GAME_TYPES.map((type) => englishName(type)));
+      expect(offered).toEqual(hostableGameTypes(admin).map((type) => englishName(type)));
+      expect(offered.includes(englishName('EXPERIMENTS')), 'EXPERIMENTS offered').toBe(admin);
+      expect(hostableGameTypes(true)).toEqual([...PLAYABLE_GAME_TYPES]);
       expect(within(dialog).queryByText('Coming soon')).toBeNull();
       cleanup();
     }
