@@ -129,6 +129,7 @@ test('CANVAS_CLASH: two painters (mouse and touch) live on the TV, a right guess
     { name: 'Bob', ...bob, input: 'touch' },
     { name: 'Cy', ...cy, input: 'touch' },
   ];
+  await joinAs(ann.page, code, 'Ann', 'DONUT');
   await joinAs(bob.page, code, 'Bob', 'PANDA');
   await joinAs(cy.page, code, 'Cy', 'BAGEL');
   await tv.getByRole('button', { name: 'Add AI player' }).click();
@@ -312,7 +313,6 @@ test('CANVAS_CLASH mobile only: a guesser\'s phone follows both canvases live an
     { name: 'Bob', ...bob },
     { name: 'Cy', ...cy },
   ];
-  await joinAs(ann.page, code, 'Ann', 'DONUT');
   await joinAs(bob.page, code, 'Bob', 'PANDA');
   await joinAs(cy.page, code, 'Cy', 'BAGEL');
   await expect(ann.page.locator('.player-others').getByRole('listitem')).toHaveCount(3);
