@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { playerLimits } from '@snackparty/games/manifests';
 import { MESSAGE_KEYS, isLanguage, normalizeGameType } from '@snackparty/protocol';
 import type { GameSessionDto } from '@snackparty/protocol';
 import { getGameSession } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
-import { joinAddress, useJoinOrigin } from '../../api/joinAddress';
+import { useJoinOrigin } from '../../api/joinAddress';
+import { JoinPanel } from '../host-lobby/JoinPanel';
 import { CAST_HOST, showsHostControls } from '../../app/hostMode';
 import { useSound } from '../../audio/useSound';
 import { GameArt } from '../../games/GameArt';
@@ -92,7 +92,6 @@ export function CastHostScreen({ code, onClosed }: { code: string; onClosed: () 
 
   const gameType = normalizeGameType(session?.gameType ?? '') ?? null;
   const limits = playerLimits(gameType ?? '');
-  const joinUrl = `${joinOrigin}/join/${code}`;
   const missing = Math.max(0, limits.min - lobby.players.length);
 
   if (inGame) {
@@ -128,19 +127,7 @@ export function CastHostScreen({ code, onClosed }: { code: string; onClosed: () 
       </header>
 
       <div className="host-lobby__grid">
-        <section className="host-lobby__join" aria-labelledby="join-how">
-          <h1 id="join-how" className="host-lobby__join-title">
-            {t('lobby.joinAt')} <span className="host-lobby__url">{joinAddress(joinOrigin)}</span>
-          </h1>
-          <p className="host-lobby__code-label">{t('lobby.roomCode')}</p>
-          <p className="host-lobby__code" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
-            {code}
-          </p>
-          <div className="host-lobby__qr">
-            <QRCodeSVG value={joinUrl} size={240} level="M" marginSize={2} bgColor="#f2eded" fgColor="#15131c" title={t('lobby.qrTitle', { code })} />
-          </div>
-          <p className="host-lobby__scan">{t('lobby.scanToJoin')}</p>
-        </section>
+        <JoinPanel code={code} joinOrigin={joinOrigin} />
 
         <section className="host-lobby__players" aria-labelledby="players-title">
           <div className="host-lobby__players-head">

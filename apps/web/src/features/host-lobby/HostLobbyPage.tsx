@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { playerLimits } from '@snackparty/games/manifests';
 import { MESSAGE_KEYS, normalizeGameType } from '@snackparty/protocol';
 import type { GameSessionDto } from '@snackparty/protocol';
 import { getGameSession } from '../../api/endpoints';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { joinAddress, useJoinOrigin } from '../../api/joinAddress';
+import { JoinPanel } from './JoinPanel';
 import { useSound } from '../../audio/useSound';
 import { VolumeControl } from '../../audio/VolumeControl';
 import { GameArt } from '../../games/GameArt';
@@ -126,7 +126,6 @@ export function HostLobbyPage() {
   if (!code) return null;
   const gameType = normalizeGameType(session?.gameType ?? getItem('gameType') ?? '') ?? 'SNAPTION';
   const limits = playerLimits(gameType);
-  const joinUrl = `${joinOrigin}/join/${code}`;
 
   if (inGame) {
     return (
@@ -165,19 +164,7 @@ export function HostLobbyPage() {
       </header>
 
       <div className="host-lobby__grid">
-        <section className="host-lobby__join" aria-labelledby="join-how">
-          <h1 id="join-how" className="host-lobby__join-title">
-            {t('lobby.joinAt')} <span className="host-lobby__url">{joinAddress(joinOrigin)}</span>
-          </h1>
-          <p className="host-lobby__code-label">{t('lobby.roomCode')}</p>
-          <p className="host-lobby__code" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
-            {code}
-          </p>
-          <div className="host-lobby__qr">
-            <QRCodeSVG value={joinUrl} size={240} level="M" marginSize={2} bgColor="#f2eded" fgColor="#15131c" title={t('lobby.qrTitle', { code })} />
-          </div>
-          <p className="host-lobby__scan">{t('lobby.scanToJoin')}</p>
-        </section>
+        <JoinPanel code={code} joinOrigin={joinOrigin} />
 
         <section className="host-lobby__players" aria-labelledby="players-title">
           <div className="host-lobby__players-head">
