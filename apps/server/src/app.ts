@@ -47,6 +47,7 @@ import { DiscordRoundPublisher } from './discord/round-publisher';
 import { discordRoutes } from './discord/routes';
 import { castSenderScriptSources } from './chromecast/cast-config';
 import { chromecastRoutes } from './chromecast/routes';
+import { paymentRoutes } from './payments/payment-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,7 +113,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     { publicUrl: config.publicUrl, trialDays: config.trialDays, adminEmails: config.adminEmails, testAccountEmails: config.testAccountEmails },
     now,
   );
-  app.decorate('subscriptions', new SubscriptionGate(db.db, now));
+  app.decorate('subscriptions', new SubscriptionGate(db.db, now, config.subscriptionRequired));
   const publisher = new DiscordRoundPublisher((code) => isDiscordActivityRoom(db.db, code));
   const repository = new RoomRepository(db.db);
   // One lock per room, for its lobby and its game alike.
@@ -186,6 +187,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await api.register(joinAddressRoutes, { publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined, listenHost: config.host });
       await api.register(oauthProviderRoutes, { clients: socialClients });
       await api.register(discordRoutes, { config: config.discord, db: db.db, accounts, rooms });
+      await api.register(paymentRoutes, { config: config.payments, db: db.db, publicUrl: config.publicUrl, now });
       await servers.registerRoutes(api);
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.

@@ -3,6 +3,7 @@ import { REPO_ROOT } from './paths';
 import { loadGifConfig, type GifConfig } from './media/gif-config';
 import { loadCastConfig, type CastConfig } from './chromecast/cast-config';
 import { loadDiscordActivityConfig, type DiscordActivityConfig } from './discord/activity-config';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/payment-config';
 
 export interface Config {
   host: string;
@@ -29,6 +30,13 @@ export interface Config {
   publicUrlConfigured: boolean;
   /** Days of free use a new account gets once its address is verified. */
   trialDays: number;
+  /**
+   * Whether an ended trial or subscription stops an account creating rooms: with payments on, or
+   * when TRIAL_DAYS is set explicitly. Otherwise the server is free to use.
+   */
+  subscriptionRequired: boolean;
+  /** Card payments (STRIPE_SECRET_KEY); unset: no payments, and the product is free. */
+  payments?: PaymentsConfig;
   refreshTokenTtlDays: number;
   /** Addresses that get role_admin when a token is issued. */
   adminEmails: string[];
@@ -108,6 +116,7 @@ function oauthConfig(env: NodeJS.ProcessEnv): OAuthConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
+  const payments = loadPaymentsConfig(env);
   return {
     host: env.HOST ?? '0.0.0.0',
     port,
@@ -126,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlConfigured: Boolean(env.PUBLIC_URL),
     trialDays: int(env.TRIAL_DAYS, 14),
+    subscriptionRequired: Boolean(payments) || Boolean(env.TRIAL_DAYS),
+    payments,
     refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
     adminEmails: list(env.ADMIN_EMAILS),
     testAccountEmails: list(env.TEST_ACCOUNT_EMAILS),

@@ -40,3 +40,10 @@ app.log.info(`Snackparty is running on http://localhost:${config.port} (database
 const lanAddress = lanAddressFor(config.host);
 const phonesOrigin = config.publicUrlConfigured ? config.publicUrl : lanAddress ? `http://${lanAddress}:${config.port}` : config.publicUrl;
 app.log.info(`Phones join at ${phonesOrigin}/join`);
+app.log.info(
+  config.payments
+    ? `Payments are on (Stripe${config.payments.apiUrl ? ` at ${config.payments.apiUrl}` : ''}): accounts pay after a ${config.trialDays}-day trial`
+    : config.subscriptionRequired
+      ? `Payments are off; trials of ${config.trialDays} days end without renewal (TRIAL_DAYS is set)`
+      : 'Payments are off (no STRIPE_SECRET_KEY): the product is free to use',
+);

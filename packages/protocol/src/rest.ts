@@ -28,6 +28,18 @@ export const REST = {
     game: (userId: number, gameId: number) => `/userProfile/${userId}/games/${gameId}`,
     /** DELETE, with the `dtoken` from the confirmation mail as a query parameter. */
     deleteAccount: (userId: number) => `/userProfile/${userId}/deleteAccount`,
+    payments: (userId: number) => `/userProfile/${userId}/payments`,
+    payment: (userId: number, paymentId: number) => `/userProfile/${userId}/payments/${paymentId}`,
+  },
+  /** Plans, card payment on the provider's hosted checkout, and its signed notifications. */
+  payment: {
+    /** `GET ?language=`: the plans and their prices; `enabled: false` when the server takes no payments. */
+    costs: (language?: string) => `/payment/costs${language ? `?language=${encodeURIComponent(language)}` : ''}`,
+    /** `POST {planId, currency}`: where to pay. */
+    createPayment: '/payment/createPayment',
+    sessionStatus: (sessionId: string) => `/payment/sessionStatus?session_id=${encodeURIComponent(sessionId)}`,
+    /** `POST`: the provider's signed notification (raw body). */
+    webhook: '/payment/webhook',
   },
   email: {
     contactForm: '/email/contactForm',
@@ -198,3 +210,67 @@ export const DISCORD_MESSAGE_KEYS = {
   invalidInstance: 'discord.error.invalidInstance',
 } as const;
 export type DiscordMessageKey = (typeof DISCORD_MESSAGE_KEYS)[keyof typeof DISCORD_MESSAGE_KEYS];
+
+/** The currencies prices can be shown and paid in. */
+export const PAYMENT_CURRENCIES = ['USD', 'EUR', 'DKK', 'PLN', 'RON'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+export interface PaymentPlanDto {
+  id: string;
+  months: number;
+  /** Minor units (cents) per currency. */
+  prices: Partial<Record<PaymentCurrency, number>>;
+}
+
+export interface PaymentCostsResponse {
+  enabled: boolean;
+  currencies: PaymentCurrency[];
+  /** The currency of the asked language. */
+  defaultCurrency: PaymentCurrency;
+  plans: PaymentPlanDto[];
+}
+
+export interface CreatePaymentRequest {
+  planId: string;
+  currency: PaymentCurrency;
+}
+
+export interface CreatePaymentResponse {
+  /** The provider's checkout page. */
+  url: string;
+  sessionId: string;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface PaymentSessionStatusResponse {
+  status: PaymentStatus;
+  /** The subscription's end after this payment, once paid. */
+  subscriptionEndDate: string | null;
+}
+
+export interface PaymentDto {
+  id: number;
+  planId: string;
+  months: number;
+  /** Minor units (cents). */
+  amount: number;
+  currency: PaymentCurrency;
+  status: PaymentStatus;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** Why a payment call was refused (the web translates them in its `payment` block). */
+export const PAYMENT_MESSAGE_KEYS = {
+  /** This server takes no payments: everything is free. */
+  disabled: 'payment.error.disabled',
+  unknownPlan: 'payment.error.unknownPlan',
+  unknownCurrency: 'payment.error.unknownCurrency',
+  /** The provider did not answer, or not as it should. */
+  providerUnavailable: 'payment.error.providerUnavailable',
+  /** A notification whose signature is missing, wrong or too old. */
+  badSignature: 'payment.error.badSignature',
+} as const;
+export type PaymentMessageKey = (typeof PAYMENT_MESSAGE_KEYS)[keyof typeof PAYMENT_MESSAGE_KEYS];

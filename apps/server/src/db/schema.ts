@@ -281,6 +281,33 @@ export const discordActivityRooms = pgTable('discord_activity_rooms', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Card payments on the provider's checkout; one row per checkout session. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's checkout session id. */
+    sessionId: text('session_id').notNull().unique(),
+    planId: text('plan_id').notNull(),
+    months: integer('months').notNull(),
+    /** Minor units (cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, paid, failed or expired. */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Provider notifications already handled: the primary key makes a repeated one a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Server-wide values that must survive a restart, such as the token signing key. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
@@ -296,4 +323,5 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type PackRow = typeof packs.$inferSelect;
 export type DrawingRow = typeof drawings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type TvLoginCodeRow = typeof tvLoginCodes.$inferSelect;

@@ -10,6 +10,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     rateLimitPerMinute: 100000,
     webDistDir: '/nonexistent',
+    // Tests expect trials to end, as on a server that takes payments.
+    subscriptionRequired: true,
     ...overrides,
   };
 }

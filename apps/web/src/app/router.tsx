@@ -44,6 +44,7 @@ export function createRouter() {
           children: [
             { path: 'join/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
             ...accountRoutes,
+            { path: 'payment', lazy: () => import('../features/payment/PaymentPage').then((m) => ({ Component: m.PaymentPage })) },
             { path: 'loginCode/:loginCode', lazy: () => import('../features/smart-tv/LoginCodePage').then((m) => ({ Component: m.LoginCodePage })) },
             {
               path: 'privacy-policy',

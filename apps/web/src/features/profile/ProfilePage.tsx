@@ -15,6 +15,8 @@ import { formatDate } from '../account/dates';
 import { Field, fieldAria } from '../account/Field';
 import { LanguageSelect } from '../account/LanguageSelect';
 import { useFieldProblem } from '../account/useFieldProblem';
+import { PaymentHistory } from '../payment/PaymentHistory';
+import { PaymentLink } from '../payment/PaymentLink';
 import { useLoad } from './useLoad';
 import '../account/account.css';
 import './profile.css';
@@ -59,6 +61,7 @@ export function ProfilePage() {
         </div>
       </header>
       {owner ? <ProfileSettings profile={user} onSaved={setProfile} /> : null}
+      {session.claims?.userId === user.userId ? <PaymentHistory userId={user.userId} /> : null}
       <GameHistory userId={user.userId} />
       {owner && session.claims?.userId === user.userId ? <DeleteAccountSection /> : null}
     </div>
@@ -89,11 +92,7 @@ function PlanLine({ endDate }: { endDate: string | null }) {
   return (
     <p className={`profile-plan ${ended ? 'is-ended' : ''}`}>
       {ended ? t('profile.planEnded', { date: formatted }) : t('profile.planUntil', { date: formatted })}{' '}
-      {ended ? (
-        <a className="account-link" href="/payment">
-          {t('subscription.subscribeAgain')}
-        </a>
-      ) : null}
+      {ended ? <PaymentLink className="account-link">{t('subscription.subscribeAgain')}</PaymentLink> : null}
     </p>
   );
 }
