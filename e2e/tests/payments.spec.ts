@@ -22,15 +22,18 @@ interface Session {
   cancel_url: string;
   url: string | null;
   metadata: Record<string, string>;
+  subscription: string | null;
 }
 
 /**
  * Stripe as far as the product uses it, on a local port: Checkout Sessions created (form-encoded, the
- * secret key as Bearer) and retrieved, and a hosted checkout page that pays at once, sends the
- * signed `checkout.session.completed` notification to the server and sends the browser back.
+ * secret key as Bearer) and retrieved, a subscription's renewal switched off and on, and a hosted
+ * checkout page that pays at once, starts the subscription, sends the signed
+ * `checkout.session.completed` notification to the server and sends the browser back.
  */
 class TestStripe {
   readonly sessions = new Map<string, Session>();
+  readonly cancelAtPeriodEnd = new Map<string, boolean>();
   webhookUrl = '';
   private server?: Server;
 
@@ -73,18 +76,26 @@ class TestStripe {
         cancel_url: form.get('cancel_url') ?? '',
         url: `${this.url}/pay/${id}`,
         metadata: { userId: form.get('metadata[userId]') ?? '', planId: form.get('metadata[planId]') ?? '' },
+        subscription: null,
       };
       this.sessions.set(id, session);
       return json(200, session);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
     if (request.method === 'GET' && retrieve && this.sessions.has(retrieve[1]!)) return json(200, this.sessions.get(retrieve[1]!));
+    const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path);
+    if (request.method === 'POST' && subscription && this.cancelAtPeriodEnd.has(subscription[1]!)) {
+      this.cancelAtPeriodEnd.set(subscription[1]!, form.get('cancel_at_period_end') === 'true');
+      return json(200, { id: subscription[1], object: 'subscription', status: 'active', cancel_at_period_end: this.cancelAtPeriodEnd.get(subscription[1]!) });
+    }
     return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${path})` } });
   }
 
   private async pay(id: string, response: ServerResponse): Promise<void> {
     const session = this.sessions.get(id)!;
-    Object.assign(session, { status: 'complete', payment_status: 'paid', url: null });
+    const subscription = `sub_${randomBytes(10).toString('hex')}`;
+    this.cancelAtPeriodEnd.set(subscription, false);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', url: null, subscription });
     const payload = JSON.stringify({ id: `evt_${randomBytes(10).toString('hex')}`, object: 'event', type: 'checkout.session.completed', data: { object: session } });
     const timestamp = Math.floor(Date.now() / 1000);
     // Stripe's signature: HMAC-SHA256 of "{timestamp}.{body}" with the endpoint's secret.
@@ -123,17 +134,23 @@ test.afterAll(async () => {
   await sink.close();
 });
 
-test('an expired account pays in PLN in Polish, comes back paid, creates a room and finds the payment in its profile', async ({ page }) => {
+test('an expired account pays in PLN in Polish, comes back paid, creates a room and finds the payment in its profile', async ({ page, context }) => {
   const email = newEmail('pia');
   await registerAndVerify(page, sink, server.url, 'Pia', email);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Create room' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create a room' });
-  await create.getByRole('button', { name: /Sync Think/ }).click();
-  await create.getByRole('radio', { name: /Central screen/ }).check();
-  await create.getByRole('button', { name: 'Create room' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Your subscription has expired' });
-  await overlay.getByRole('link', { name: 'Subscribe again' }).click();
+  const tryToCreate = async (tab: typeof page) => {
+    await tab.goto(`${server.url}/`);
+    await tab.getByRole('button', { name: 'Create room' }).first().click();
+    const create = tab.getByRole('dialog', { name: 'Create a room' });
+    await create.getByRole('button', { name: /Sync Think/ }).click();
+    await create.getByRole('radio', { name: /Central screen/ }).check();
+    await create.getByRole('button', { name: 'Create room' }).click();
+    await expect(tab.getByRole('dialog', { name: 'Your subscription has expired' })).toBeVisible();
+  };
+  // A second tab stays on the overlay while the first one pays.
+  const otherTab = await context.newPage();
+  await tryToCreate(otherTab);
+  await tryToCreate(page);
+  await page.getByRole('dialog', { name: 'Your subscription has expired' }).getByRole('link', { name: 'Subscribe again' }).click();
   await expect(page).toHaveURL(`${server.url}/payment`);
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
 
@@ -147,7 +164,13 @@ test('an expired account pays in PLN in Polish, comes back paid, creates a room 
   await expect(page).toHaveURL(new RegExp(`^${server.url}/payment\\?session_id=cs_test_\\w+$`));
   await expect(page.getByText(/^Dziękujemy! Twoja subskrypcja trwa teraz do \d\d\/\d\d\/\d{4}\.$/)).toBeVisible();
   const [session] = [...stripe.sessions.values()];
-  expect([session!.mode, session!.amount_total, session!.currency]).toEqual(['payment', 2100, 'pln']);
+  expect([session!.mode, session!.amount_total, session!.currency]).toEqual(['subscription', 2100, 'pln']);
+  await page.screenshot({ path: '../docs/screenshots/payment-paid-tv.png' });
+
+  // The other tab heard it: its overlay closed, and the create dialog is back.
+  await expect(otherTab.getByRole('dialog', { name: 'Your subscription has expired' })).toBeHidden();
+  await expect(otherTab.getByRole('dialog', { name: 'Create a room' })).toBeVisible();
+  await otherTab.close();
 
   await page.getByRole('link', { name: 'Utwórz pokój' }).click();
   await page.getByRole('button', { name: 'Utwórz pokój' }).first().click();
@@ -161,6 +184,21 @@ test('an expired account pays in PLN in Polish, comes back paid, creates a room 
   await page.goto(`${server.url}/user/${userId}`);
   await expect(page.getByRole('heading', { name: 'Płatności' })).toBeVisible();
   await expect(page.getByRole('row', { name: /1 miesiąc.*21,00\s*zł.*PLN.*Opłacona/ })).toBeVisible();
+  await expect(page.getByText(/^Twój plan \(1 miesiąc\) odnowi się sam \d\d\/\d\d\/\d{4}\.$/)).toBeVisible();
+
+  // Stop the renewal: Stripe is told, the paid month stays.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Anuluj odnawianie' }).click();
+  await expect(page.getByText(/^Twój plan \(1 miesiąc\) nie zostanie odnowiony; kończy się \d\d\/\d\d\/\d{4}\.$/)).toBeVisible();
+  expect([...stripe.cancelAtPeriodEnd.values()]).toEqual([true]);
+  await page.screenshot({ path: '../docs/screenshots/payment-profile-tv.png', fullPage: true });
+
+  // The receipt, to keep or print.
+  await page.getByRole('link', { name: 'Potwierdzenie' }).click();
+  await expect(page.getByRole('heading', { name: 'Snackparty · Potwierdzenie płatności' })).toBeVisible();
+  await expect(page.getByText('21,00 zł')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: email })).toBeVisible();
+  await page.screenshot({ path: '../docs/screenshots/payment-receipt-tv.png' });
 });
 
 test('the payment page on a phone and on a TV', async ({ browser }) => {

@@ -187,7 +187,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await api.register(joinAddressRoutes, { publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined, listenHost: config.host });
       await api.register(oauthProviderRoutes, { clients: socialClients });
       await api.register(discordRoutes, { config: config.discord, db: db.db, accounts, rooms });
-      await api.register(paymentRoutes, { config: config.payments, db: db.db, publicUrl: config.publicUrl, now });
+      await api.register(paymentRoutes, { config: config.payments, db: db.db, publicUrl: config.publicUrl, now, publisher });
       await servers.registerRoutes(api);
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.

@@ -1,6 +1,7 @@
 import type { GameDto, GameSessionDto, HeartbeatRequest, SessionPlayerDto, WebsocketConnectionUpdate } from './dtos';
 import type { GameSettings } from './schemas';
 import type { LoginCodeMessage } from './smart-tv';
+import type { PaymentStatusMessage } from './rest';
 /**
  * STOMP destinations (spec section 7) and who may use them.
  *
@@ -53,7 +54,7 @@ export interface CommonTopicBodies {
   responseHeartbeat: unknown;
   usedAvatarsRequested: unknown;
   usedAvatars: string[];
-  paymentStatus: unknown;
+  paymentStatus: PaymentStatusMessage;
   loginCode: LoginCodeMessage;
 }
 

@@ -40,6 +40,12 @@ export const REST = {
     sessionStatus: (sessionId: string) => `/payment/sessionStatus?session_id=${encodeURIComponent(sessionId)}`,
     /** `POST`: the provider's signed notification (raw body). */
     webhook: '/payment/webhook',
+    /** `GET`: the caller's renewing plan and subscription end. */
+    subscription: '/payment/subscription',
+    /** `POST`: stop the renewal at the end of the paid period. */
+    cancelRenewal: '/payment/cancelRenewal',
+    /** `POST`: renew again after a cancellation, before the period ends. */
+    resumeRenewal: '/payment/resumeRenewal',
   },
   email: {
     contactForm: '/email/contactForm',
@@ -244,6 +250,26 @@ export interface CreatePaymentResponse {
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+export const PAYMENT_KINDS = ['checkout', 'renewal'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** active; cancelling: ends at the period's end; past_due: a renewal failed; cancelled. */
+export const RENEWAL_STATUSES = ['active', 'cancelling', 'past_due', 'cancelled'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+export interface SubscriptionStateDto {
+  /** The end of the paid (or trial) period; null when the account has none. */
+  subscriptionEndDate: string | null;
+  /** The plan that renews by itself, the newest one; null when none was bought. */
+  renewal: { planId: string; months: number; amount: number; currency: PaymentCurrency; status: RenewalStatus } | null;
+}
+
+/** `/common/{code}/paymentStatus`: the room's host paid; their subscription runs to the date. */
+export interface PaymentStatusMessage {
+  status: 'paid';
+  subscriptionEndDate: string;
+}
+
 export interface PaymentSessionStatusResponse {
   status: PaymentStatus;
   /** The subscription's end after this payment, once paid. */
@@ -252,6 +278,8 @@ export interface PaymentSessionStatusResponse {
 
 export interface PaymentDto {
   id: number;
+  /** `checkout`: bought on the payment page; `renewal`: charged by the provider at a period's end. */
+  kind: PaymentKind;
   planId: string;
   months: number;
   /** Minor units (cents). */
@@ -272,5 +300,7 @@ export const PAYMENT_MESSAGE_KEYS = {
   providerUnavailable: 'payment.error.providerUnavailable',
   /** A notification whose signature is missing, wrong or too old. */
   badSignature: 'payment.error.badSignature',
+  /** The account has no renewing plan to cancel or resume. */
+  noRenewal: 'payment.error.noRenewal',
 } as const;
 export type PaymentMessageKey = (typeof PAYMENT_MESSAGE_KEYS)[keyof typeof PAYMENT_MESSAGE_KEYS];

@@ -287,8 +287,10 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** The provider's checkout session id. */
+    /** The provider's reference: the checkout session id, or the invoice id of a renewal. */
     sessionId: text('session_id').notNull().unique(),
+    /** `checkout` (bought on the payment page) or `renewal` (charged by the provider at a period's end). */
+    kind: text('kind').notNull().default('checkout'),
     planId: text('plan_id').notNull(),
     months: integer('months').notNull(),
     /** Minor units (cents). */
@@ -300,6 +302,26 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A plan that renews by itself at the provider; one row per provider subscription. */
+export const paymentSubscriptions = pgTable(
+  'payment_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's subscription id (`sub_…`). */
+    providerId: text('provider_id').notNull().unique(),
+    planId: text('plan_id').notNull(),
+    months: integer('months').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** active, cancelling (ends at the period's end), past_due (a renewal failed) or cancelled. */
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_subscriptions_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Provider notifications already handled: the primary key makes a repeated one a no-op. */
@@ -324,4 +346,5 @@ export type AuthSessionRow = typeof authSessions.$inferSelect;
 export type PackRow = typeof packs.$inferSelect;
 export type DrawingRow = typeof drawings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentSubscriptionRow = typeof paymentSubscriptions.$inferSelect;
 export type TvLoginCodeRow = typeof tvLoginCodes.$inferSelect;

@@ -21,7 +21,7 @@ export const DEFAULT_PAYMENT_PLANS: PaymentPlanDto[] = [
 
 const planSchema = z.object({
   id: z.string().regex(/^[a-z0-9_-]{1,40}$/),
-  months: z.number().int().min(1).max(120),
+  months: z.number().int().min(1).max(36),
   prices: z.partialRecord(z.enum(PAYMENT_CURRENCIES), z.number().int().min(50).max(100_000_000)),
 });
 const plansSchema = z

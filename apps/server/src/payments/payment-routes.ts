@@ -1,11 +1,15 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PAYMENT_CURRENCIES, PAYMENT_MESSAGE_KEYS, type PaymentCostsResponse } from '@snackparty/protocol';
+import { dest, PAYMENT_CURRENCIES, PAYMENT_MESSAGE_KEYS, type PaymentCostsResponse } from '@snackparty/protocol';
 import type { Db } from '../db/client';
+import { gameSessions } from '../db/schema';
+import type { RoomPublisher } from '../rooms/publisher';
 import { errors } from '../errors';
 import { idParam, params } from '../routes/params';
 import { currencyOfLanguage, DEFAULT_PAYMENT_PLANS, offeredCurrencies, type PaymentsConfig } from './payment-config';
 import { paymentError, paymentHistory, paymentOf, PaymentService } from './payment-service';
+import type { RenewalOutcome } from './renewals';
 
 export interface PaymentRoutesOptions {
   /** Unset: the server takes no payments and the product is free. */
@@ -13,6 +17,8 @@ export interface PaymentRoutesOptions {
   db: Db;
   publicUrl: string;
   now: () => number;
+  /** Tells the rooms a paying user hosts (`paymentStatus`), so their screens know at once. */
+  publisher: RoomPublisher;
 }
 
 const costsQuery = z.object({ language: z.string().max(10).optional() });
@@ -25,7 +31,7 @@ const paymentParams = userParams.extend({ paymentId: idParam });
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /** Plans and prices, card payment on Stripe Checkout, its signed notifications, and the payment history. */
-export async function paymentRoutes(app: FastifyInstance, { config, db, publicUrl, now }: PaymentRoutesOptions) {
+export async function paymentRoutes(app: FastifyInstance, { config, db, publicUrl, now, publisher }: PaymentRoutesOptions) {
   const service = config ? new PaymentService(db, config, publicUrl, now, app.log) : undefined;
   const enabled = () => {
     if (!service) throw paymentError(404, PAYMENT_MESSAGE_KEYS.disabled, 'This server takes no payments');
@@ -59,6 +65,20 @@ export async function paymentRoutes(app: FastifyInstance, { config, db, publicUr
     return payments.sessionStatus(principal, sessionId);
   });
 
+  app.get('/payment/subscription', async (request) => enabled().subscription(await request.requirePrincipal()));
+  app.post('/payment/cancelRenewal', async (request) => enabled().setRenewal(await request.requirePrincipal(), false));
+  app.post('/payment/resumeRenewal', async (request) => enabled().setRenewal(await request.requirePrincipal(), true));
+
+  const tellHostedRooms = async ({ userId, subscriptionEndDate }: RenewalOutcome) => {
+    const rooms = await db
+      .select({ gameCode: gameSessions.gameCode })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.ownerUserId, userId), eq(gameSessions.active, true)));
+    for (const { gameCode } of rooms) {
+      publisher.publish(dest.common(gameCode, 'paymentStatus'), { status: 'paid', subscriptionEndDate: subscriptionEndDate.toISOString() });
+    }
+  };
+
   // The signature covers the exact bytes sent, so this route keeps the body as it came.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -66,7 +86,8 @@ export async function paymentRoutes(app: FastifyInstance, { config, db, publicUr
       const payments = enabled();
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      await payments.handleWebhook(body, typeof signature === 'string' ? signature : undefined);
+      const extended = await payments.handleWebhook(body, typeof signature === 'string' ? signature : undefined);
+      if (extended) await tellHostedRooms(extended).catch((error: unknown) => request.log.warn({ err: String(error) }, 'could not tell the rooms of a payment'));
       return reply.send({ received: true });
     });
   });

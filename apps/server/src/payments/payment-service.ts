@@ -6,9 +6,11 @@ import {
   type MessageKey,
   type PaymentCurrency,
   type PaymentDto,
+  type PaymentKind,
   type PaymentMessageKey,
   type PaymentSessionStatusResponse,
   type PaymentStatus,
+  type SubscriptionStateDto,
 } from '@snackparty/protocol';
 import { accountErrors } from '../accounts/errors';
 import type { Principal } from '../auth/tokens';
@@ -16,6 +18,7 @@ import type { Db } from '../db/client';
 import { paymentEvents, payments, users, type PaymentRow } from '../db/schema';
 import { AppError, errors } from '../errors';
 import type { PaymentsConfig } from './payment-config';
+import { billingInterval, extendSubscription, renewals, type RenewalOutcome } from './renewals';
 
 export function paymentError(statusCode: number, messageKey: PaymentMessageKey, message: string): AppError {
   return new AppError(statusCode, messageKey as unknown as MessageKey, message);
@@ -38,20 +41,10 @@ export function stripeClient(config: PaymentsConfig): Stripe {
   });
 }
 
-/** The same day of the month, `months` later (the last day when that month is shorter), in UTC. */
-export function addMonths(from: Date, months: number): Date {
-  const day = from.getUTCDate();
-  const moved = new Date(from.getTime());
-  moved.setUTCDate(1);
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
-  moved.setUTCDate(Math.min(day, lastDay));
-  return moved;
-}
-
 function toDto(row: PaymentRow): PaymentDto {
   return {
     id: row.id,
+    kind: row.kind as PaymentKind,
     planId: row.planId,
     months: row.months,
     amount: row.amount,
@@ -68,8 +61,9 @@ export interface PaymentLog {
 }
 
 /**
- * Card payments on Stripe Checkout. A payment is only ever fulfilled from a signed notification,
- * never from what the browser says or from polling: the payer's return merely reads the state.
+ * Card payments on Stripe Checkout, for plans that renew by themselves until cancelled. A payment
+ * is only ever fulfilled from a signed notification, never from what the browser says or from
+ * polling: the payer's return merely reads the state.
  */
 export class PaymentService {
   private readonly stripe: Stripe;
@@ -95,14 +89,16 @@ export class PaymentService {
     const returnUrl = `${this.publicUrl}${RETURN_PATH}`;
     let session: Stripe.Checkout.Session;
     try {
+      const metadata = { userId: String(principal.userId), planId: plan.id };
       session = await this.stripe.checkout.sessions.create({
-        mode: 'payment',
+        mode: 'subscription',
         line_items: [
           {
             quantity: 1,
             price_data: {
               currency: currency.toLowerCase(),
               unit_amount: amount,
+              recurring: billingInterval(plan.months),
               product_data: { name: `Snackparty, ${plan.months} ${plan.months === 1 ? 'month' : 'months'}` },
             },
           },
@@ -111,7 +107,8 @@ export class PaymentService {
         cancel_url: returnUrl,
         client_reference_id: String(principal.userId),
         customer_email: user.email ?? undefined,
-        metadata: { userId: String(principal.userId), planId: plan.id },
+        metadata,
+        subscription_data: { metadata },
       });
     } catch (error) {
       this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'the payment provider refused or did not answer');
@@ -154,8 +151,11 @@ export class PaymentService {
     return { status, subscriptionEndDate: status === 'paid' && user?.endsAt ? user.endsAt.toISOString() : null };
   }
 
-  /** Checks a notification's signature on the exact bytes received, then acts on it once. */
-  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+  /**
+   * Checks a notification's signature on the exact bytes received, then acts on it once. Answers
+   * whose subscription it extended, so that their screens can hear it.
+   */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<RenewalOutcome | null> {
     let event: Stripe.Event;
     try {
       if (!this.config.webhookSecret || !signature) throw new Error('no signature or no webhook secret');
@@ -164,56 +164,93 @@ export class PaymentService {
       this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'a payment notification was refused');
       throw paymentError(400, PAYMENT_MESSAGE_KEYS.badSignature, 'The notification signature is not valid');
     }
-    await this.db.transaction(async (tx) => {
+    const now = new Date(this.now());
+    return this.db.transaction(async (tx): Promise<RenewalOutcome | null> => {
       // The event's id is the primary key: a repeated delivery inserts nothing and does nothing.
-      const fresh = await tx.insert(paymentEvents).values({ eventId: event.id, receivedAt: new Date(this.now()) }).onConflictDoNothing().returning();
-      if (fresh.length === 0) return;
+      const fresh = await tx.insert(paymentEvents).values({ eventId: event.id, receivedAt: now }).onConflictDoNothing().returning();
+      if (fresh.length === 0) return null;
       switch (event.type) {
         case 'checkout.session.completed':
-          if (event.data.object.payment_status !== 'unpaid') await this.fulfil(tx, event.data.object);
-          return;
+          return event.data.object.payment_status === 'unpaid' ? null : this.fulfil(tx, event.data.object, now);
         case 'checkout.session.async_payment_succeeded':
-          await this.fulfil(tx, event.data.object);
-          return;
+          return this.fulfil(tx, event.data.object, now);
         case 'checkout.session.async_payment_failed':
           await this.markUnpaid(event.data.object.id, 'failed', tx);
-          return;
+          return null;
         case 'checkout.session.expired':
           await this.markUnpaid(event.data.object.id, 'expired', tx);
-          return;
+          return null;
+        case 'invoice.paid': {
+          const outcome = await renewals.paid(tx, event.data.object, now);
+          if (outcome === 'unknown') this.log.warn({ invoiceId: event.data.object.id }, 'a paid invoice of a subscription that this server did not start');
+          return typeof outcome === 'object' ? outcome : null;
+        }
+        case 'invoice.payment_failed':
+          await renewals.failed(tx, event.data.object, now);
+          return null;
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          await renewals.changed(tx, event.data.object, now);
+          return null;
         default:
-          return;
+          return null;
       }
     });
   }
 
+  /** The caller's subscription end and renewing plan. */
+  subscription(principal: Principal): Promise<SubscriptionStateDto> {
+    return renewals.stateOf(this.db, principal.userId);
+  }
+
   /**
-   * Marks the session paid and moves the subscription end forward by the plan's months, from now or
-   * from the running end, whichever is later. The update only matches a session not yet paid, and
-   * the row it locks makes a concurrent second delivery (another event id) match nothing.
+   * Stops (or, before the period ends, restarts) the renewal of the caller's plan at the provider;
+   * the paid period runs to its end either way. The provider's own notification confirms it later.
    */
-  private async fulfil(tx: Db, session: Stripe.Checkout.Session): Promise<void> {
+  async setRenewal(principal: Principal, renew: boolean): Promise<SubscriptionStateDto> {
+    const plan = await renewals.latest(this.db, principal.userId);
+    if (!plan || plan.status === 'cancelled' || (renew ? plan.status !== 'cancelling' : plan.status === 'cancelling')) {
+      throw paymentError(409, PAYMENT_MESSAGE_KEYS.noRenewal, renew ? 'No cancelled renewal to resume' : 'No renewal to cancel');
+    }
+    try {
+      await this.stripe.subscriptions.update(plan.providerId, { cancel_at_period_end: !renew });
+    } catch (error) {
+      this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'the payment provider did not change a renewal');
+      throw paymentError(502, PAYMENT_MESSAGE_KEYS.providerUnavailable, 'The payment provider is not available');
+    }
+    await renewals.setStatus(this.db, plan.providerId, renew ? 'active' : 'cancelling', new Date(this.now()));
+    return renewals.stateOf(this.db, principal.userId);
+  }
+
+  /**
+   * Marks the session paid, moves the subscription end forward by the plan's months and remembers
+   * the plan's renewal. The update only matches a session not yet paid, and the user row it locks
+   * makes a concurrent second delivery (another event id) match nothing.
+   */
+  private async fulfil(tx: Db, session: Stripe.Checkout.Session, paidAt: Date): Promise<RenewalOutcome | null> {
     const [row] = await tx.select().from(payments).where(eq(payments.sessionId, session.id));
     if (!row) {
       this.log.warn({ sessionId: session.id }, 'a paid checkout session that this server did not start');
-      return;
+      return null;
     }
     if (session.amount_total !== row.amount || (session.currency ?? '').toUpperCase() !== row.currency) {
       this.log.warn({ paymentId: row.id }, 'a paid checkout session whose amount differs from the plan');
-      return;
+      return null;
     }
-    const paidAt = new Date(this.now());
     const [paid] = await tx
       .update(payments)
       .set({ status: 'paid', paidAt })
       .where(and(eq(payments.id, row.id), isNull(payments.paidAt)))
       .returning();
-    if (!paid) return;
-    const [user] = await tx.select({ endsAt: users.subscriptionEndsAt }).from(users).where(eq(users.id, paid.userId)).for('update');
-    if (!user) return;
-    const from = user.endsAt && user.endsAt.getTime() > paidAt.getTime() ? user.endsAt : paidAt;
-    await tx.update(users).set({ subscriptionEndsAt: addMonths(from, paid.months) }).where(eq(users.id, paid.userId));
+    if (!paid) return null;
+    const providerId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+    if (providerId) {
+      await renewals.remember(tx, { userId: paid.userId, providerId, planId: paid.planId, months: paid.months, amount: paid.amount, currency: paid.currency, now: paidAt });
+    }
+    const endsAt = await extendSubscription(tx, paid.userId, paid.months, paidAt);
+    if (!endsAt) return null;
     this.log.info({ paymentId: paid.id, userId: paid.userId }, 'subscription extended');
+    return { userId: paid.userId, subscriptionEndDate: endsAt };
   }
 
   private async markUnpaid(sessionId: string, status: 'failed' | 'expired', tx: Db = this.db): Promise<void> {

@@ -19,6 +19,29 @@ export interface FakeCheckoutSession {
   cancel_url: string;
   url: string | null;
   created: number;
+  /** Set once a subscription-mode session is paid. */
+  subscription: string | null;
+}
+
+/** A Subscription (the fields the product reads). */
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+}
+
+/** An Invoice of a subscription's period, as the API version the library speaks shapes it. */
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  status: 'paid' | 'open';
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  parent: { type: 'subscription_details'; quote_details: null; subscription_details: { subscription: string; metadata: Record<string, string> } };
 }
 
 type FormValue = string | FormObject;
@@ -42,12 +65,14 @@ export function parseStripeForm(body: string): FormObject {
 
 /**
  * The part of Stripe's HTTP API the product uses, on a local port: creating and retrieving Checkout
- * Sessions (form-encoded requests, the secret key as a Bearer token, Stripe's error shape). The
+ * Sessions and changing a subscription's renewal (form-encoded requests, the secret key as a Bearer
+ * token, Stripe's error shape); invoices and subscription changes come as notifications. The
  * session's hosted page (`/pay/{id}`) pays it at once: it marks the session paid, sends the signed
  * `checkout.session.completed` notification to `webhookUrl` and sends the browser back.
  */
 export class FakeStripe {
   readonly sessions = new Map<string, FakeCheckoutSession>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
   /** Requests as received: method, path and the parsed form. */
   readonly requests: Array<{ method: string; path: string; form: FormObject }> = [];
   webhookUrl?: string;
@@ -76,9 +101,40 @@ export class FakeStripe {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  /** The session as paid by card on the hosted page. */
+  /** The session as paid by card on the hosted page; a subscription-mode one starts its subscription. */
   pay(id: string): FakeCheckoutSession {
-    return this.update(id, { status: 'complete', payment_status: 'paid', url: null });
+    const session = this.sessions.get(id);
+    let subscription: string | null = null;
+    if (session?.mode === 'subscription') {
+      subscription = `sub_${randomBytes(12).toString('hex')}`;
+      this.subscriptions.set(subscription, { id: subscription, object: 'subscription', status: 'active', cancel_at_period_end: false, metadata: { ...session.metadata } });
+    }
+    return this.update(id, { status: 'complete', payment_status: 'paid', url: null, subscription });
+  }
+
+  /** The invoice of a subscription's next period, charged (`paid`) or declined. */
+  invoice(subscriptionId: string, amount: number, currency: string, paid: boolean, id = `in_${randomBytes(12).toString('hex')}`): FakeInvoice {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    subscription.status = paid ? 'active' : 'past_due';
+    return {
+      id,
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      status: paid ? 'paid' : 'open',
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      currency,
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: subscription.metadata } },
+    };
+  }
+
+  /** The subscription ended at the provider (cancelled, or the last retry failed). */
+  endSubscription(id: string): FakeSubscription {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    subscription.status = 'canceled';
+    return { ...subscription };
   }
 
   /** The session as finished with a payment method that settles later. */
@@ -91,7 +147,7 @@ export class FakeStripe {
   }
 
   /** A notification body as Stripe sends it. */
-  event(type: string, session: FakeCheckoutSession, id = `evt_${randomBytes(12).toString('hex')}`): string {
+  event(type: string, session: FakeCheckoutSession | FakeSubscription | FakeInvoice, id = `evt_${randomBytes(12).toString('hex')}`): string {
     return JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, data: { object: session }, livemode: false, pending_webhooks: 1 });
   }
 
@@ -129,6 +185,13 @@ export class FakeStripe {
       if (!session) return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
       return json(200, session);
     }
+    const subscription = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+    if (request.method === 'POST' && subscription) {
+      const found = this.subscriptions.get(subscription[1]!);
+      if (!found) return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+      if (typeof form.cancel_at_period_end === 'string') found.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      return json(200, found);
+    }
     return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
   }
 
@@ -157,6 +220,7 @@ export class FakeStripe {
       cancel_url: String(form.cancel_url),
       url: `${this.url}/pay/${id}`,
       created: Math.floor(Date.now() / 1000),
+      subscription: null,
     };
     this.sessions.set(id, session);
     return session;

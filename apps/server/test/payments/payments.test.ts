@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentCostsResponse, PaymentDto } from '@snackparty/protocol';
 import type { Config } from '../../src/config';
-import { payments, users } from '../../src/db/schema';
+import { payments, paymentSubscriptions, users } from '../../src/db/schema';
 import { DEFAULT_PAYMENT_PLANS } from '../../src/payments/payment-config';
-import { addMonths } from '../../src/payments/payment-service';
+import { addMonths, billingInterval } from '../../src/payments/renewals';
 import { guest } from '../helpers/app';
+import { TestStompClient } from '../helpers/stomp-client';
 import { buildAccountsApp, claimsOf, Clock, DAY, verifiedAccount } from '../accounts/accounts-app';
 import { FakeStripe } from './fake-stripe';
 
@@ -106,7 +107,7 @@ describe('payments with Stripe', () => {
     expect(url).toBe(`${stripe.url}/pay/${sessionId}`);
     const session = stripe.sessions.get(sessionId)!;
     expect([session.mode, session.amount_total, session.currency, session.success_url]).toEqual([
-      'payment',
+      'subscription',
       2100,
       'pln',
       'http://party.test/payment?session_id={CHECKOUT_SESSION_ID}',
@@ -129,7 +130,7 @@ describe('payments with Stripe', () => {
     const status = await app.inject({ method: 'GET', url: `/api/v1/payment/sessionStatus?session_id=${sessionId}`, headers: ada.auth });
     expect(status.json()).toEqual({ status: 'paid', subscriptionEndDate: extended.toISOString() });
     const history = (await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}/payments`, headers: ada.auth })).json() as PaymentDto[];
-    expect(history.map((p) => [p.planId, p.amount, p.currency, p.status])).toEqual([['month', 2100, 'PLN', 'paid']]);
+    expect(history.map((p) => [p.kind, p.planId, p.amount, p.currency, p.status])).toEqual([['checkout', 'month', 2100, 'PLN', 'paid']]);
     const one = await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}/payments/${history[0]!.id}`, headers: ada.auth });
     expect(one.json()).toEqual(history[0]);
 
@@ -248,6 +249,139 @@ describe('payments with Stripe', () => {
       await deliver('{}', 't=1,v1=00'),
     ]) {
       expect([res.statusCode, res.json().messageKey]).toEqual([404, 'payment.error.disabled']);
+    }
+  });
+});
+
+describe('renewals with Stripe', () => {
+  const stripe = new FakeStripe();
+  const clock = new Clock();
+  let app: FastifyInstance;
+
+  beforeAll(() => stripe.start());
+  afterAll(() => stripe.stop());
+  beforeEach(async () => {
+    clock.current = Date.UTC(2026, 0, 10, 12);
+    app = await buildAccountsApp(clock, {
+      subscriptionRequired: true,
+      payments: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url, webhookToleranceSeconds: 300, plans: DEFAULT_PAYMENT_PLANS },
+    });
+  });
+  afterEach(() => app.close());
+
+  const nowSeconds = () => Math.floor(clock.now() / 1000);
+  const deliver = async (type: string, object: Parameters<FakeStripe['event']>[1], id?: string) => {
+    const payload = stripe.event(type, object, id);
+    const res = await app.inject({ method: 'POST', url: '/api/v1/payment/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload, nowSeconds()) }, payload });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const endOf = async (userId: number) => (await app.database.db.select({ endsAt: users.subscriptionEndsAt }).from(users).where(eq(users.id, userId)))[0]!.endsAt!;
+  const state = async (auth: { authorization: string }) => (await app.inject({ method: 'GET', url: '/api/v1/payment/subscription', headers: auth })).json();
+
+  /** Ada buys the monthly plan in PLN; answers her and the provider's subscription id. */
+  async function subscribed() {
+    const ada = await verifiedAccount(app, 'ada@example.com');
+    const created = await app.inject({ method: 'POST', url: '/api/v1/payment/createPayment', headers: ada.auth, payload: { planId: 'month', currency: 'PLN' } });
+    const sessionId = created.json().sessionId as string;
+    await deliver('checkout.session.completed', stripe.pay(sessionId));
+    const subscriptionId = stripe.sessions.get(sessionId)!.subscription!;
+    expect(subscriptionId).toMatch(/^sub_/);
+    return { ada, subscriptionId };
+  }
+
+  it('asks Stripe for a plan that renews every period, and remembers it once paid', async () => {
+    const { ada, subscriptionId } = await subscribed();
+    const request = stripe.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    const lineItem = ((request.form.line_items as Record<string, unknown>)['0'] as { price_data: { recurring: unknown } }).price_data;
+    expect(lineItem.recurring).toEqual({ interval: 'month', interval_count: '1' });
+    expect((request.form.subscription_data as { metadata: unknown }).metadata).toEqual({ userId: String(ada.userId), planId: 'month' });
+    expect(await state(ada.auth)).toEqual({
+      subscriptionEndDate: (await endOf(ada.userId)).toISOString(),
+      renewal: { planId: 'month', months: 1, amount: 2100, currency: 'PLN', status: 'active' },
+    });
+    const [row] = await app.database.db.select().from(paymentSubscriptions).where(eq(paymentSubscriptions.providerId, subscriptionId));
+    expect(row!.userId).toBe(ada.userId);
+    expect(billingInterval(12)).toEqual({ interval: 'year', interval_count: 1 });
+    expect(billingInterval(3)).toEqual({ interval: 'month', interval_count: 3 });
+  });
+
+  it('a paid renewal extends the subscription by one period, once, however often it is told', async () => {
+    const { ada, subscriptionId } = await subscribed();
+    const before = await endOf(ada.userId);
+    const invoice = stripe.invoice(subscriptionId, 2100, 'pln', true);
+    await deliver('invoice.paid', invoice);
+    await deliver('invoice.paid', invoice);
+    await deliver('invoice.paid', invoice, 'evt_same_invoice_other_event');
+    expect(await endOf(ada.userId)).toEqual(addMonths(before, 1));
+    const history = (await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}/payments`, headers: ada.auth })).json() as PaymentDto[];
+    expect(history.map((p) => [p.kind, p.amount, p.currency, p.status])).toEqual([
+      ['renewal', 2100, 'PLN', 'paid'],
+      ['checkout', 2100, 'PLN', 'paid'],
+    ]);
+    // The first period's invoice is the checkout's own: it extends nothing more.
+    await deliver('invoice.paid', { ...stripe.invoice(subscriptionId, 2100, 'pln', true), billing_reason: 'subscription_create' });
+    expect(await endOf(ada.userId)).toEqual(addMonths(before, 1));
+  });
+
+  it('a failed renewal is recorded and extends nothing; a later successful attempt does', async () => {
+    const { ada, subscriptionId } = await subscribed();
+    const before = await endOf(ada.userId);
+    const declined = stripe.invoice(subscriptionId, 2100, 'pln', false);
+    await deliver('invoice.payment_failed', declined);
+    expect(await endOf(ada.userId)).toEqual(before);
+    expect((await state(ada.auth)).renewal.status).toBe('past_due');
+    let history = (await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}/payments`, headers: ada.auth })).json() as PaymentDto[];
+    expect(history.map((p) => [p.kind, p.status])).toEqual([['renewal', 'failed'], ['checkout', 'paid']]);
+
+    await deliver('invoice.paid', stripe.invoice(subscriptionId, 2100, 'pln', true, declined.id));
+    expect(await endOf(ada.userId)).toEqual(addMonths(before, 1));
+    expect((await state(ada.auth)).renewal.status).toBe('active');
+    history = (await app.inject({ method: 'GET', url: `/api/v1/userProfile/${ada.userId}/payments`, headers: ada.auth })).json() as PaymentDto[];
+    expect(history.map((p) => [p.kind, p.status])).toEqual([['renewal', 'paid'], ['checkout', 'paid']]);
+  });
+
+  it('cancels the renewal at the end of the paid period, resumes it, and follows the end at Stripe', async () => {
+    const { ada, subscriptionId } = await subscribed();
+    const end = await endOf(ada.userId);
+    const cancel = await app.inject({ method: 'POST', url: '/api/v1/payment/cancelRenewal', headers: ada.auth });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().renewal.status).toBe('cancelling');
+    expect(stripe.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    expect(await endOf(ada.userId)).toEqual(end);
+    const again = await app.inject({ method: 'POST', url: '/api/v1/payment/cancelRenewal', headers: ada.auth });
+    expect([again.statusCode, again.json().messageKey]).toEqual([409, 'payment.error.noRenewal']);
+
+    const resume = await app.inject({ method: 'POST', url: '/api/v1/payment/resumeRenewal', headers: ada.auth });
+    expect(resume.json().renewal.status).toBe('active');
+    expect(stripe.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
+
+    await deliver('customer.subscription.deleted', stripe.endSubscription(subscriptionId));
+    expect((await state(ada.auth)).renewal.status).toBe('cancelled');
+    expect(await endOf(ada.userId)).toEqual(end);
+    const resumeEnded = await app.inject({ method: 'POST', url: '/api/v1/payment/resumeRenewal', headers: ada.auth });
+    expect(resumeEnded.statusCode).toBe(409);
+
+    const bob = await verifiedAccount(app, 'bob@example.com');
+    const nothing = await app.inject({ method: 'POST', url: '/api/v1/payment/cancelRenewal', headers: bob.auth });
+    expect([nothing.statusCode, nothing.json().messageKey]).toEqual([409, 'payment.error.noRenewal']);
+    expect((await state(bob.auth)).renewal).toBeNull();
+  });
+
+  it("tells the rooms the payer hosts on paymentStatus, with the new end date and nothing else", async () => {
+    const ada = await verifiedAccount(app, 'ada@example.com');
+    const room = await app.inject({ method: 'POST', url: '/api/v1/gameSession/create', headers: ada.auth, payload: { isPublic: false, language: 'en', hostType: 'HOST', initialGameType: 'RPS_SHOOT' } });
+    const code = room.json().gameCode as string;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const client = await TestStompClient.connect(`ws://127.0.0.1:${port}/gametje`, { gameCode: code, purpose: 'host', Authorization: ada.auth.authorization });
+    try {
+      await client.subscribe(`/common/${code}/paymentStatus`);
+      const created = await app.inject({ method: 'POST', url: '/api/v1/payment/createPayment', headers: ada.auth, payload: { planId: 'year', currency: 'EUR' } });
+      await deliver('checkout.session.completed', stripe.pay(created.json().sessionId));
+      await client.until(() => client.messages(`/common/${code}/paymentStatus`).length > 0, 'the paymentStatus message');
+      expect(client.messages(`/common/${code}/paymentStatus`)).toEqual([{ status: 'paid', subscriptionEndDate: (await endOf(ada.userId)).toISOString() }]);
+    } finally {
+      await client.close();
     }
   });
 });

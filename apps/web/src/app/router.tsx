@@ -45,6 +45,7 @@ export function createRouter() {
             { path: 'join/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
             ...accountRoutes,
             { path: 'payment', lazy: () => import('../features/payment/PaymentPage').then((m) => ({ Component: m.PaymentPage })) },
+            { path: 'payment/receipt/:paymentId', lazy: () => import('../features/payment/ReceiptPage').then((m) => ({ Component: m.ReceiptPage })) },
             { path: 'loginCode/:loginCode', lazy: () => import('../features/smart-tv/LoginCodePage').then((m) => ({ Component: m.LoginCodePage })) },
             {
               path: 'privacy-policy',

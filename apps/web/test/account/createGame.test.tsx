@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CreateGameDialog } from '../../src/features/create-game/CreateGameDialog';
+import { announcePaid } from '../../src/features/payment/paymentChannel';
 import { getItem } from '../../src/storage/storage';
 import { setItem } from '../../src/storage/storage';
 import { PLAYABLE_GAME_TYPES } from '../../src/games/registry';
@@ -26,6 +27,22 @@ describe('create-game dialog and accounts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your subscription has expired' });
     expect(within(dialog).getByText('Your subscription ended on 09/03/2026. Subscribe again to create rooms.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Subscribe again' }).getAttribute('href')).toBe('/payment');
+
+    // Paid in another tab: the overlay closes and the dialog is back.
+    const stubs = stubApi({ 'POST /user/refreshToken': () => json(200, { accessToken: userToken({ subscriptionEndDate: '2027-03-09T12:00:00.000Z' }) }) });
+    announcePaid('2027-03-09T12:00:00.000Z');
+    await screen.findByRole('dialog', { name: 'Create a room' });
+    expect(stubs.some((call) => call.path === '/user/refreshToken')).toBe(true);
+  });
+
+  it('shows the overlay only for a 403 that is an expired subscription', async () => {
+    setItem('accessToken', userToken());
+    stubApi({ 'POST /gameSession/create': () => errorBody(403, 'error.forbidden') });
+    renderInApp(<CreateGameDialog gameType="SYNC_THINK" onClose={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create room' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create room' })).toBeTruthy());
+    expect(screen.queryByRole('dialog', { name: 'Your subscription has expired' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Subscribe again' })).toBeNull();
   });
 
   it('offers only the games that can be played, and EXPERIMENTS to admins only', async () => {

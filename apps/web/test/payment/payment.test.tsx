@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { PaymentCostsResponse, PaymentDto } from '@snackparty/protocol';
 import { PaymentHistory } from '../../src/features/payment/PaymentHistory';
 import { PaymentLink } from '../../src/features/payment/PaymentLink';
+import { forgetPaymentsEnabled } from '../../src/features/payment/usePaymentsEnabled';
 import { PaymentPage } from '../../src/features/payment/PaymentPage';
 import { formatMoney } from '../../src/features/payment/money';
 import { getItem, setItem } from '../../src/storage/storage';
@@ -110,19 +111,42 @@ describe('the payment page', () => {
 });
 
 describe('payments in the profile', () => {
-  const paid: PaymentDto = { id: 3, planId: 'month', months: 1, amount: 2100, currency: 'PLN', status: 'paid', createdAt: '2026-01-09T10:00:00.000Z', paidAt: '2026-01-10T10:00:00.000Z' };
+  const paid: PaymentDto = { id: 3, kind: 'checkout', planId: 'month', months: 1, amount: 2100, currency: 'PLN', status: 'paid', createdAt: '2026-01-09T10:00:00.000Z', paidAt: '2026-01-10T10:00:00.000Z' };
 
   it('lists each payment: date in en-GB, plan, amount, currency and state', async () => {
     setItem('accessToken', userToken());
-    stubApi({ 'GET /userProfile/42/payments': () => json(200, [paid, { ...paid, id: 2, months: 12, amount: 3999, currency: 'USD', status: 'expired', paidAt: null }]) });
+    stubApi({
+      'GET /userProfile/42/payments': () =>
+        json(200, [{ ...paid, id: 4, kind: 'renewal', paidAt: '2026-02-10T10:00:00.000Z' }, paid, { ...paid, id: 2, months: 12, amount: 3999, currency: 'USD', status: 'expired', paidAt: null }]),
+      'GET /payment/subscription': () => json(200, { subscriptionEndDate: null, renewal: null }),
+    });
     renderInApp(<PaymentHistory userId={42} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').map((row) => within(row).getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Date', 'Plan', 'Amount', 'Currency', 'Status'],
-      ['10/01/2026', '1 month', formatMoney(2100, 'PLN', 'en'), 'PLN', 'Paid'],
-      ['09/01/2026', '1 year', '$39.99', 'USD', 'Expired'],
+      ['Date', 'Plan', 'Amount', 'Currency', 'Status', 'Receipt'],
+      ['10/02/2026', '1 month · Renewal', formatMoney(2100, 'PLN', 'en'), 'PLN', 'Paid', 'Receipt'],
+      ['10/01/2026', '1 month · Bought', formatMoney(2100, 'PLN', 'en'), 'PLN', 'Paid', 'Receipt'],
+      ['09/01/2026', '1 year · Bought', '$39.99', 'USD', 'Expired', ''],
     ]);
+    expect(within(table).getAllByRole('link', { name: 'Receipt' }).map((link) => link.getAttribute('href'))).toEqual(['/payment/receipt/4', '/payment/receipt/3']);
+  });
+
+  it('says when the plan renews and stops the renewal after asking', async () => {
+    setItem('accessToken', userToken());
+    const state = (status: string) => ({ subscriptionEndDate: '2026-02-10T10:00:00.000Z', renewal: { planId: 'month', months: 1, amount: 2100, currency: 'PLN', status } });
+    const calls = stubApi({
+      'GET /userProfile/42/payments': () => json(200, [paid]),
+      'GET /payment/subscription': () => json(200, state('active')),
+      'POST /payment/cancelRenewal': () => json(200, state('cancelling')),
+    });
+    vi.stubGlobal('confirm', () => true);
+    renderInApp(<PaymentHistory userId={42} />);
+    expect(await screen.findByText('Your 1 month plan renews by itself on 10/02/2026.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel renewal' }));
+    expect(await screen.findByText('Your 1 month plan will not renew; it ends on 10/02/2026.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/payment/cancelRenewal')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Keep renewing' })).toBeTruthy();
   });
 
   it('shows no section for an account that never paid', async () => {
@@ -135,6 +159,7 @@ describe('payments in the profile', () => {
 
   it('links to the payment page only when the server takes payments', async () => {
     for (const enabled of [true, false]) {
+      forgetPaymentsEnabled();
       const calls = stubApi({ 'GET /payment/costs': () => json(200, { ...COSTS, enabled }) });
       renderInApp(<PaymentLink>Subscribe again</PaymentLink>);
       await waitFor(() => expect(calls.some((c) => c.path.startsWith('/payment/costs'))).toBe(true));

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ALIAS_MAX_LENGTH, FOOD_AVATARS } from '@snackparty/protocol';
+import { ALIAS_MAX_LENGTH, FOOD_AVATARS, MESSAGE_KEYS } from '@snackparty/protocol';
 import type { GameSessionDto, GameType, HostType } from '@snackparty/protocol';
 import { createGame, createGameSession, getGameSession, joinGameSession } from '../../api/endpoints';
 import { errorFallbackText, errorMessageKey, isApiError } from '../../api/errors';
@@ -61,6 +61,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
   const [roomCode, setRoomCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  const closeExpired = useCallback(() => setExpired(false), []);
   const [guestBusy, setGuestBusy] = useState(false);
   // A host who plays picks their alias and avatar here and is seated as the room is made.
   const [alias, setAlias] = useState(() => (session.isUser ? sanitizeAliasInput(session.claims?.name ?? '') : ''));
@@ -160,7 +161,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
       // A device that took no room is let go, so that another try starts afresh.
       if (castLink) void castLink.then(() => cast.sender?.stop(), () => undefined);
       if (!mounted.current) return;
-      if (isApiError(err) && err.status === 403) {
+      if (isApiError(err) && err.status === 403 && err.messageKey === MESSAGE_KEYS.subscriptionExpired) {
         setExpired(true);
       } else if (castLink && !castConnected && !isApiError(err)) {
         // The device was not reached: the picker closed, or the device could not start our receiver.
@@ -180,7 +181,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
   return (
     <Dialog open onClose={onClose} title={title} size="lg" locked={step === 'creating'} className="create-dialog">
       {expired ? (
-        <SubscriptionExpired endDate={session.claims?.subscriptionEndDate ?? null} epoch={session.claims?.subscriptionEpoch ?? null} />
+        <SubscriptionExpired endDate={session.claims?.subscriptionEndDate ?? null} epoch={session.claims?.subscriptionEpoch ?? null} onRenewed={closeExpired} />
       ) : step === 'account' ? (
         <div className="create-account">
           <p className="create-lead">{t('create.accountLead')}</p>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_KEYS, dest } from '@snackparty/protocol';
-import type { GameSessionDto, WebsocketConnectionUpdate } from '@snackparty/protocol';
+import type { GameSessionDto, PaymentStatusMessage, WebsocketConnectionUpdate } from '@snackparty/protocol';
 import { addAiPlayer, getPlayerList } from '../../api/endpoints';
 import { errorMessageKey } from '../../api/errors';
+import { refreshToken } from '../../api/http';
+import { formatDate } from '../account/dates';
 import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connection';
 import { useLiveResource } from '../../realtime/useLiveResource';
 import { useTopic } from '../../realtime/useRealtime';
@@ -97,6 +99,13 @@ export function useLobby(options: {
     }
   };
   useTopic(connection, code ? dest.common(code, 'gameSessionUpdated') : null, onSession);
+  // The host paid (on their phone, say): the screen takes the new end date and says so.
+  useTopic<Partial<PaymentStatusMessage>>(connection, code ? dest.common(code, 'paymentStatus') : null, (message) => {
+    if (message.status !== 'paid') return;
+    void refreshToken().catch(() => undefined);
+    const date = formatDate(message.subscriptionEndDate ?? null);
+    if (date) toast.show(t('payment.renewedToast', { date }), { kind: 'success' });
+  });
   // The server's answer to a start: the game has started, whatever the body says.
   useTopic(connection, code ? dest.host(code, 'startGame') : null, () => {
     setStarted(true);

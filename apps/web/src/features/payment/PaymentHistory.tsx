@@ -1,12 +1,17 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../account/dates';
 import { useLoad } from '../profile/useLoad';
 import { formatMoney } from './money';
 import { getPayments } from './paymentApi';
 import { planName } from './planName';
+import { RenewalLine } from './RenewalLine';
 
-/** The profile's payments section (owner only): date (en-GB), plan, amount, currency and state. */
+/**
+ * The profile's payments section (owner only): the renewing plan with a way to stop it, then every
+ * payment with its date (en-GB), plan, amount, currency, state and receipt.
+ */
 export function PaymentHistory({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -19,6 +24,7 @@ export function PaymentHistory({ userId }: { userId: number }) {
       <h2 id={`${id}-title`} className="profile-section__title">
         {t('payment.history')}
       </h2>
+      <RenewalLine />
       <div className="profile-table-wrap">
         <table className="profile-table">
           <thead>
@@ -28,16 +34,26 @@ export function PaymentHistory({ userId }: { userId: number }) {
               <th scope="col">{t('payment.column.amount')}</th>
               <th scope="col">{t('payment.column.currency')}</th>
               <th scope="col">{t('payment.column.status')}</th>
+              <th scope="col">{t('payment.column.receipt')}</th>
             </tr>
           </thead>
           <tbody>
             {payments.value.map((payment) => (
               <tr key={payment.id}>
                 <td>{formatDate(payment.paidAt ?? payment.createdAt)}</td>
-                <td>{planName(t, payment.months)}</td>
+                <td>
+                  {planName(t, payment.months)} · {t(`payment.kind.${payment.kind}`)}
+                </td>
                 <td>{formatMoney(payment.amount, payment.currency, i18n.language)}</td>
                 <td>{payment.currency}</td>
                 <td>{t(`payment.state.${payment.status}`)}</td>
+                <td>
+                  {payment.status === 'paid' ? (
+                    <Link className="account-link" to={`/payment/receipt/${payment.id}`}>
+                      {t('payment.viewReceipt')}
+                    </Link>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -13,6 +13,7 @@ import { useLoad } from '../profile/useLoad';
 import { formatMoney } from './money';
 import { planName } from './planName';
 import { createPayment, getCosts, getSessionStatus } from './paymentApi';
+import { announcePaid } from './paymentChannel';
 import '../account/account.css';
 import './payment.css';
 
@@ -112,6 +113,7 @@ function Plans({ costs }: { costs: PaymentCostsResponse }) {
           </label>
         ))}
       </fieldset>
+      <p className="field__hint">{t('payment.renewalNote')}</p>
       {session.isUser ? null : <p className="field__hint">{t('payment.signInFirst')}</p>}
       {problem ? <p role="alert">{t(problem)}</p> : null}
       <Button size="lg" block onClick={pay} disabled={!chosen}>
@@ -138,7 +140,10 @@ function PaymentResult({ sessionId }: { sessionId: string }) {
         if (controller.signal.aborted) return;
         setState({ status: answer.status, endDate: answer.subscriptionEndDate, problem: null });
         // The new end date reaches the access token at its next refresh: take it now.
-        if (answer.status === 'paid') await refreshToken().catch(() => undefined);
+        if (answer.status === 'paid') {
+          await refreshToken().catch(() => undefined);
+          announcePaid(answer.subscriptionEndDate);
+        }
         else if (answer.status === 'pending' && tries < STATUS_POLL_TRIES) timer = setTimeout(() => void ask(), STATUS_POLL_MS);
       } catch (error) {
         if (!controller.signal.aborted) setState({ status: 'failed', endDate: null, problem: accountErrorKey(error) });

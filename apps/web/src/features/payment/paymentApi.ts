@@ -6,6 +6,7 @@ import type {
   PaymentCostsResponse,
   PaymentDto,
   PaymentSessionStatusResponse,
+  SubscriptionStateDto,
 } from '@snackparty/protocol';
 import { http } from '../../api/http';
 
@@ -17,3 +18,9 @@ export const getSessionStatus = (sessionId: string, signal?: AbortSignal) =>
   http.get<PaymentSessionStatusResponse>(REST.payment.sessionStatus(sessionId), { signal });
 
 export const getPayments = (userId: number, signal?: AbortSignal) => http.get<PaymentDto[]>(REST.userProfile.payments(userId), { signal });
+
+export const getPayment = (userId: number, paymentId: number, signal?: AbortSignal) => http.get<PaymentDto>(REST.userProfile.payment(userId, paymentId), { signal });
+
+export const getSubscription = (signal?: AbortSignal) => http.get<SubscriptionStateDto>(REST.payment.subscription, { signal });
+
+export const setRenewal = (renew: boolean) => http.post<SubscriptionStateDto>(renew ? REST.payment.resumeRenewal : REST.payment.cancelRenewal, {});
