@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { ProfileGameDetail, ProfileGamesPage, UserProfileDto } from '@snackparty/protocol';
+import { forgetPaymentsEnabled } from '../../src/features/payment/usePaymentsEnabled';
 import { GameDetailPage } from '../../src/features/profile/GameDetailPage';
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
 import { formatDate } from '../../src/features/account/dates';
@@ -70,14 +71,16 @@ describe('dates (spec section 9)', () => {
 describe('profile page', () => {
   it('shows the owner their email, plan and settings, and pages through the game history', async () => {
     setItem('accessToken', userToken());
+    forgetPaymentsEnabled();
     const calls = stubApi({
+      'GET /payment/costs': () => json(200, { enabled: true, currencies: ['USD'], defaultCurrency: 'USD', plans: [] }),
       'GET /userProfile/42': () => json(200, profile),
       'GET /userProfile/42/games': (call) => json(200, gamesPage(Number(new URL(call.path, 'http://x').searchParams.get('page')))),
     });
     renderProfileRoutes('/user/42');
     expect(await screen.findByRole('heading', { name: 'Ann' })).toBeTruthy();
     expect(screen.getByText('ann@example.com')).toBeTruthy();
-    expect(screen.getByText('Trial or subscription runs until 03/02/2099.')).toBeTruthy();
+    expect(await screen.findByText('Trial or subscription runs until 03/02/2099.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeTruthy();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -90,6 +93,21 @@ describe('profile page', () => {
       '/userProfile/42/games?page=0',
       '/userProfile/42/games?page=1',
     ]);
+  });
+
+  it('says nothing of a trial or subscription on a server that takes no payments', async () => {
+    setItem('accessToken', userToken());
+    forgetPaymentsEnabled();
+    const calls = stubApi({
+      'GET /payment/costs': () => json(200, { enabled: false, currencies: ['USD'], defaultCurrency: 'USD', plans: [] }),
+      'GET /userProfile/42': () => json(200, profile),
+      'GET /userProfile/42/games': () => json(200, { page: 0, pageSize: 10, total: 0, games: [] }),
+    });
+    renderProfileRoutes('/user/42');
+    expect(await screen.findByRole('heading', { name: 'Ann' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/payment/costs'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Trial or subscription/)).toBeNull();
   });
 
   it('saves the settings and asks for the deletion mail', async () => {

@@ -17,6 +17,7 @@ import { LanguageSelect } from '../account/LanguageSelect';
 import { useFieldProblem } from '../account/useFieldProblem';
 import { PaymentHistory } from '../payment/PaymentHistory';
 import { PaymentLink } from '../payment/PaymentLink';
+import { usePaymentsEnabled } from '../payment/usePaymentsEnabled';
 import { useLoad } from './useLoad';
 import '../account/account.css';
 import './profile.css';
@@ -83,10 +84,12 @@ function ProfileProblem({ messageKey }: { messageKey: string }) {
   );
 }
 
-/** The trial or subscription: until when it runs, or that it has ended. */
+/** The trial or subscription: until when it runs, or that it has ended. A free server has neither. */
 function PlanLine({ endDate }: { endDate: string | null }) {
   const { t } = useTranslation();
+  const paymentsEnabled = usePaymentsEnabled();
   const formatted = formatDate(endDate);
+  if (!paymentsEnabled) return null;
   if (!endDate || !formatted) return <p className="profile-plan">{t('profile.planNone')}</p>;
   const ended = new Date(endDate).getTime() < Date.now();
   return (
