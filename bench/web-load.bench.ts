@@ -5,9 +5,9 @@
  *
  * Runs the compiled server (`node apps/server/dist/server.js`, with the web app of apps/web/dist, as
  * `npm start` serves them; scripts/build.mjs --if-changed first) on a fresh embedded database, opens a
- * room with a shared screen, and measures three pages of a phone: the home `/`, the join screen `/join`,
- * and the player lobby `/player/session` (the page a phone lands on after joining, loaded again with its
- * seat stored, as after a reload).
+ * room with a shared screen, and measures the pages of a phone: the home `/`, the join screen `/join`,
+ * a game page with its live example `/games/canvas_clash`, and the player lobby `/player/session` (the
+ * page a phone lands on after joining, loaded again with its seat stored, as after a reload).
  *
  * - JavaScript on the wire: Chromium (/usr/bin/chromium, through Playwright) at 390x844 with an empty
  *   cache loads the page until the network is idle; the bench adds up the script responses' bytes as
@@ -16,8 +16,9 @@
  * - Lighthouse (the `lighthouse` package, its default mobile settings: an emulated mid-range phone, 4x
  *   CPU slowdown and a simulated slow 4G network) on Chromium started by chrome-launcher with
  *   --no-sandbox --disable-gpu --headless: the median over `--lighthouse-runs` of the largest
- *   contentful paint (LCP), first contentful paint and the performance score. The player lobby's seat
- *   is stored in that browser first (a join through the UI), then its HTTP cache is cleared.
+ *   contentful paint (LCP), first contentful paint, total blocking time (TBT) and the scores of the
+ *   four categories (performance, accessibility, best practices, SEO). The player lobby's seat is
+ *   stored in that browser first (a join through the UI), then its HTTP cache is cleared.
  *
  * Prints Markdown tables on stdout, progress on stderr. See docs/performance.md.
  */
@@ -102,20 +103,29 @@ async function scriptBytes(browser: Browser, base: string, code: string): Promis
   return results;
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
 interface LighthouseFigures {
   lcp: number;
   fcp: number;
-  score: number;
+  tbt: number;
+  scores: Record<Category, number>;
+  /** The accessibility audits that failed, by id (for the report when the score is short of 100). */
+  failedAccessibility: string[];
 }
 
 async function runLighthouse(chrome: LaunchedChrome, url: string, keepStorage: boolean): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: keepStorage });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories } = result.lhr;
+  const accessibility = categories.accessibility?.auditRefs ?? [];
   return {
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
-    score: (categories.performance?.score ?? NaN) * 100,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, (categories[category]?.score ?? NaN) * 100])) as Record<Category, number>,
+    failedAccessibility: accessibility.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
   };
 }
 
@@ -143,11 +153,14 @@ async function lighthouseFigures(base: string, runs: number): Promise<Map<string
     results.set(pagePath, {
       lcp: median(figures.map((f) => f.lcp)),
       fcp: median(figures.map((f) => f.fcp)),
-      score: median(figures.map((f) => f.score)),
+      tbt: median(figures.map((f) => f.tbt)),
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(figures.map((f) => f.scores[category]))])) as Record<Category, number>,
+      failedAccessibility: [...new Set(figures.flatMap((f) => f.failedAccessibility))],
     });
   };
   await measure('/', false);
   await measure('/join', false);
+  await measure('/games/canvas_clash', false);
   // Lighthouse clears a page's storage before loading it; the lobby needs its seat, so only the HTTP
   // cache is cleared here and Lighthouse is told to keep the storage.
   await measure(PLAYER_LOBBY, true, async (chrome) => {
@@ -206,9 +219,17 @@ async function main(): Promise<void> {
   log(`Lighthouse, ${lighthouseRuns} runs per page`);
   const figures = await lighthouseFigures(server.base, lighthouseRuns);
   console.log(`\nLighthouse mobile (default settings), median of ${lighthouseRuns} runs:\n`);
-  console.log('| page | LCP ms | FCP ms | performance score |');
-  console.log('|---|---|---|---|');
-  for (const [page, f] of figures) console.log(`| \`${page}\` | ${Math.round(f.lcp)} | ${Math.round(f.fcp)} | ${Math.round(f.score)} |`);
+  console.log('| page | LCP ms | FCP ms | TBT ms | performance | accessibility | best practices | SEO |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [page, f] of figures) {
+    const scores = CATEGORIES.map((category) => Math.round(f.scores[category])).join(' | ');
+    console.log(`| \`${page}\` | ${Math.round(f.lcp)} | ${Math.round(f.fcp)} | ${Math.round(f.tbt)} | ${scores} |`);
+  }
+  const failing = [...figures].filter(([, f]) => f.failedAccessibility.length > 0);
+  if (failing.length > 0) {
+    console.log('\nAccessibility audits that failed in a run:\n');
+    for (const [page, f] of failing) console.log(`- \`${page}\`: ${f.failedAccessibility.join(', ')}`);
+  }
 }
 
 let server: ProductProcess | undefined;

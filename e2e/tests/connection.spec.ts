@@ -1,6 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { ServerProcess } from '../support/server';
-import { PHONE, TV, joinAs } from '../support/phones';
+import { PHONE, TV, joinAs, newPhone } from '../support/phones';
+
+/** The connection banner at its real sizes goes into the docs, to be looked at. */
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
 
 const server = new ServerProcess(Number(process.env.E2E_PORT ?? 8181) + 4);
 test.beforeAll(async () => server.start());
@@ -229,4 +235,162 @@ test('CANVAS_CLASH: a guess typed offline is sent once the phone is back and cou
   await expect(banner(tv)).toHaveCount(0, { timeout: 10_000 });
 
   await Promise.all([tvContext.close(), ...phones.map((phone) => phone.context.close())]);
+});
+
+test('a phone that loses its network mid-game is told why, then is back in its seat in the same game, and so is the shared screen', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tvContext = await browser.newContext({ ...TV, baseURL: server.url, locale: 'en-GB' });
+  const tv = await tvContext.newPage();
+  const errors = collectErrors(tv, 'host screen');
+  const code = await createCanvasClashRoom(tv);
+  const phones: Phone[] = [];
+  for (const [name, avatar] of [
+    ['Ann', 'DONUT'],
+    ['Bob', 'PANDA'],
+    ['Cy', 'BAGEL'],
+  ] as const) {
+    const { context, page } = await newPhone(browser, server.url);
+    await joinAs(page, code, name, avatar);
+    phones.push({ name, context, page, deafen: () => undefined });
+  }
+
+  // In the lobby: the same banner, and the lobby again once back.
+  const inLobby = phones[0]!;
+  await inLobby.context.setOffline(true);
+  await expect(banner(inLobby.page)).toContainText("You're offline");
+  await inLobby.context.setOffline(false);
+  await expect(banner(inLobby.page)).toHaveAttribute('data-state', 'back', { timeout: 10_000 });
+  await expect(banner(inLobby.page)).toHaveText("You're back in your seat.");
+  await expect(inLobby.page).toHaveURL(/\/player\/session$/);
+  await expect(tv.getByRole('list', { name: /Players in the room/ }).getByRole('listitem')).toHaveCount(3);
+
+  await tv.getByRole('button', { name: 'Start game' }).click();
+  for (const phone of phones) await expect(phone.page).toHaveURL(/\/player\/game$/, { timeout: 15_000 });
+  const { guesser } = await rolesOfTurn(phones);
+  errors.push(...collectErrors(guesser.page, 'guesser'));
+  // Something of this phone's own in the game: a wrong guess.
+  await guesser.page.getByLabel('Your guess').fill('zzzz');
+  await guesser.page.getByRole('button', { name: 'Guess' }).click();
+  await expect(guesser.page.locator('.clash-guess__text')).toHaveText(['zzzz']);
+  const before = await hostView(tv, code);
+
+  // The network drops: the phone says so at once, over the game it keeps showing.
+  await guesser.context.setOffline(true);
+  await expect(banner(guesser.page)).toContainText("You're offline. Reconnecting as soon as the network is back…");
+  await expect(guesser.page.locator('.player-header__status')).toHaveAttribute('data-state', 'offline');
+  await expect(guesser.page.getByLabel('Your guess')).toBeVisible();
+  await guesser.page.waitForTimeout(400);
+  await guesser.page.screenshot({ path: `${SHOTS}connection-offline-phone.png` });
+
+  // Back: told so for a moment, in the same seat of the same game.
+  await guesser.context.setOffline(false);
+  await expect(banner(guesser.page)).toHaveAttribute('data-state', 'back', { timeout: 10_000 });
+  await expect(banner(guesser.page)).toHaveText("You're back in your seat.");
+  await guesser.page.screenshot({ path: `${SHOTS}connection-back-phone.png` });
+  await expect(guesser.page.locator('.player-header__status')).toHaveAttribute('data-state', 'connected');
+  await expect(banner(guesser.page)).toHaveCount(0, { timeout: 10_000 });
+  await expect(guesser.page).toHaveURL(/\/player\/game$/);
+  await expect(guesser.page.getByLabel('Your guess')).toBeEnabled();
+  await expect(guesser.page.locator('.clash-guess__text')).toHaveText(['zzzz']);
+  const after = await hostView(tv, code);
+  expect(after.stage).toBe(before.stage);
+  expect(after.game.turn).toBe(before.game.turn);
+  expect(after.game.guessCount).toBe(1);
+  const own = await phoneView(guesser.page, code);
+  expect(own.game).toMatchObject({ guessCount: 1, guessedRight: false, wrongGuesses: [{ text: 'zzzz' }] });
+  // The seat still plays: a guess now reaches the server.
+  await guesser.page.getByLabel('Your guess').fill('yyyy');
+  await guesser.page.getByRole('button', { name: 'Guess' }).click();
+  await expect.poll(async () => (await hostView(tv, code)).game.guessCount).toBe(2);
+
+  // The shared screen: the same, read from across the room.
+  await tvContext.setOffline(true);
+  await expect(banner(tv)).toContainText("You're offline");
+  await expect(tv.locator('main.host-game')).toBeVisible();
+  await tv.waitForTimeout(400);
+  await tv.screenshot({ path: `${SHOTS}connection-offline-tv.png` });
+  await tvContext.setOffline(false);
+  await expect(banner(tv)).toHaveAttribute('data-state', 'back', { timeout: 10_000 });
+  await expect(banner(tv)).toHaveText('Connected again: the game goes on.');
+  await tv.screenshot({ path: `${SHOTS}connection-back-tv.png` });
+  await expect(banner(tv)).toHaveCount(0, { timeout: 10_000 });
+  await expect(tv.locator('main.host-game[data-stage="draw"]')).toBeVisible();
+
+  // Never an error screen, never a page error (failed requests while offline are expected).
+  for (const page of [tv, guesser.page]) await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|WebSocket|Failed to load resource|Failed to fetch/.test(error))).toEqual([]);
+  await Promise.all([tvContext.close(), ...phones.map((phone) => phone.context.close())]);
+});
+
+/** The width and height a PNG says it has (its IHDR chunk). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('the app can be installed: its manifest is served as a manifest, and Chromium finds it complete', async ({ browser, request }) => {
+  const response = await request.get(`${server.url}/manifest.webmanifest`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'Snackparty', short_name: 'Snackparty', start_url: '/', scope: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const image = await request.get(`${server.url}${icon.src}`);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe(icon.type);
+    const [width, height] = icon.sizes.split('x').map(Number);
+    expect(pngSize(await image.body()), icon.src).toEqual({ width, height });
+  }
+
+  // The page links it, its theme colour matches, and the browser reads it without a complaint.
+  const context = await browser.newContext({ ...PHONE, baseURL: server.url, locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors = collectErrors(page, 'home');
+  await page.goto('/');
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+  const cdp = await context.newCDPSession(page);
+  const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string }> };
+  expect(parsed.url).toBe(`${server.url}/manifest.webmanifest`);
+  expect(parsed.errors).toEqual([]);
+  const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  // A test browser's context is private, which alone keeps Chromium from offering the install.
+  expect(installability.installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  await page.waitForLoadState('networkidle');
+
+  // A private context gets no offer from Chromium: the page is handed one the way Chromium makes it.
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { installAsked: boolean }).installAsked = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await expect(menu.getByRole('button', { name: 'Install app' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}install-app-menu-phone.png` });
+  await menu.getByRole('button', { name: 'Install app' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { installAsked?: boolean }).installAsked)).toBe(true);
+  await expect(menu.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -47,7 +47,26 @@ import { DiscordRoundPublisher } from './discord/round-publisher';
 import { discordRoutes } from './discord/routes';
 import { castSenderScriptSources } from './chromecast/cast-config';
 import { chromecastRoutes } from './chromecast/routes';
+import { HostScreenLinks } from './host-recovery/host-screen-links';
+import { HostScreens } from './host-recovery/host-screens';
+import { OwnerHandover } from './host-recovery/owner-handover';
+import { hostRecoveryRoutes } from './host-recovery/routes';
 import { paymentRoutes } from './payments/payment-routes';
+import { Analytics } from './analytics/analytics';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { gameAnalyticsHooks } from './analytics/game-events';
+import { paymentAnalyticsPlugin } from './analytics/payment-events';
+import { createPosthogForwarder } from './analytics/posthog-forwarder';
+import { recordRoomsCreated } from './analytics/room-events';
+import { ErrorReports } from './error-reports/error-reports';
+import { errorReportRoutes } from './error-reports/error-report-routes';
+import { createSentryForwarder } from './error-reports/sentry-forwarder';
+import { AdminDashboard } from './admin/admin-dashboard';
+import { adminRoutes } from './admin/admin-routes';
+import { UserRoles } from './admin/user-roles';
+import { siteConfigRoutes } from './routes/site-config';
+import { surveyRoutes } from './survey/survey-routes';
+import { translateRoutes } from './translate/translate-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +77,8 @@ declare module 'fastify' {
     database: Database;
     subscriptions: SubscriptionGate;
     mailer: Mailer;
+    analytics: Analytics;
+    errorReports: ErrorReports;
   }
 }
 
@@ -102,6 +123,12 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   const mailer = createMailer({ db: db.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  const analytics = new Analytics(db.db, config.posthog ? await createPosthogForwarder(config.posthog, app.log) : undefined, app.log, now);
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', () => analytics.close());
+  const errorReports = new ErrorReports(db.db, config.sentry ? await createSentryForwarder(config.sentry, app.log) : undefined, app.log, now);
+  app.decorate('errorReports', errorReports);
+  app.addHook('onClose', () => errorReports.close());
   const accounts = new AccountService(
     db.db,
     tokens,
@@ -124,16 +151,21 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   const registry = new GameRegistry(gameRules);
   rooms.useManifests((gameType) => registry.manifest(gameType));
   // The runtime asks the modules for their hooks only once games run, after they are built below.
+  const gameAnalytics = gameAnalyticsHooks(analytics, repository, now);
   const games = new GameRuntime({
     repo: repository,
     publisher,
     timers,
     definitions: registry.definition,
-    hooksOf: (gameType) => servers.hooksOf(gameType),
+    // The games' own hooks, the public list's (a game that ends leaves it) and analytics' (games started and finished).
+    hooksOf: (gameType) => [...servers.hooksOf(gameType), rooms.publicFeed.runtimeHooks, gameAnalytics],
     logger: app.log,
     slugOf: registry.slug,
     lock: roomLocks,
+    isSeatOnline: (playerId) => rooms.presence.isConnected(playerId),
   });
+  // A phone away mid-game for the room's wait: the AI plays its seat for now.
+  rooms.presence.listen((code, seatId, connected) => games.seatPresence(code, seatId, connected));
   const servers: GameServers = registry.createServers({
     config,
     db: db.db,
@@ -146,6 +178,14 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     log: app.log,
   });
   rooms.useGames(games);
+  const hostScreenLinks = new HostScreenLinks(signingSecret, now);
+  const hostScreens = new HostScreens();
+  rooms.useHostScreens((code, userId) => hostScreens.isScreenUser(code, userId));
+  const ownerHandover = new OwnerHandover(rooms, config.hostHandoverMs, app.log);
+  rooms.useSeatPresence((code, seat, connected) => ownerHandover.seatChanged(code, seat, connected));
+  rooms.useOwnerChanged((code, ownerUserId) => hostScreens.ownerChanged(code, ownerUserId));
+  app.addHook('onClose', () => ownerHandover.stop());
+  recordRoomsCreated(rooms, analytics);
   app.decorate('rooms', rooms);
   app.decorate('games', games);
   app.decorate('gameServers', servers);
@@ -157,8 +197,9 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
   await app.register(realtimePlugin, {
     rooms, games, tokens, publisher, servers, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
-    trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now,
+    trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now, hostScreens,
   });
+  hostScreens.attach(app.broker);
   // A session that ends takes its open realtime connections with it, not only its next CONNECT.
   sessions.onEnded((ended) =>
     app.broker.disconnectWhere(
@@ -167,6 +208,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     ),
   );
   const socialClients = oauthClients(config.oauth);
+  await app.register(paymentAnalyticsPlugin, { analytics, db: db.db, now });
   await app.register(
     async (api) => {
       await api.register(userRoutes, { db: db.db, accounts, publicUrl: config.publicUrl, refreshTokenTtlDays: config.refreshTokenTtlDays });
@@ -181,6 +223,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
         cookies: new SessionCookies(config.publicUrl, config.refreshTokenTtlDays),
       });
       await api.register(chromecastRoutes, { cast: config.cast, db: db.db, sessions, accounts, rooms });
+      await api.register(hostRecoveryRoutes, { rooms, links: hostScreenLinks, screens: hostScreens, db: db.db, sessions, accounts });
       await api.register(gameRoutes, { rooms, games });
       await api.register(hostPlayerRoutes, { rooms, games });
       await api.register(packRoutes, { packs });
@@ -188,6 +231,16 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await api.register(oauthProviderRoutes, { clients: socialClients });
       await api.register(discordRoutes, { config: config.discord, db: db.db, accounts, rooms });
       await api.register(paymentRoutes, { config: config.payments, db: db.db, publicUrl: config.publicUrl, now, publisher });
+      await api.register(siteConfigRoutes, { site: config.site });
+      await api.register(translateRoutes, { config: config.translate, now });
+      await api.register(surveyRoutes, { db: db.db, now });
+      await api.register(analyticsRoutes, { analytics });
+      await api.register(errorReportRoutes, { reports: errorReports });
+      await api.register(adminRoutes, {
+        dashboard: new AdminDashboard(db.db, { isConnected: (id) => rooms.presence.isConnected(id), isPlaying: (code) => games.isRunning(code) }, now),
+        roles: new UserRoles(db.db, { adminEmails: config.adminEmails, testAccountEmails: config.testAccountEmails }, sessions),
+        services: { payments: Boolean(config.payments), sentry: errorReports.forwarding, posthog: analytics.forwarding },
+      });
       await servers.registerRoutes(api);
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.

@@ -4,6 +4,10 @@ import { loadGifConfig, type GifConfig } from './media/gif-config';
 import { loadCastConfig, type CastConfig } from './chromecast/cast-config';
 import { loadDiscordActivityConfig, type DiscordActivityConfig } from './discord/activity-config';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/payment-config';
+import { loadSiteConfig, type SiteConfig } from './routes/site-config';
+import { loadPosthogConfig, type PosthogConfig } from './analytics/analytics-config';
+import { loadSentryConfig, type SentryConfig } from './error-reports/error-report-config';
+import { loadTranslateConfig, type TranslateConfig } from './translate/translate-config';
 
 export interface Config {
   host: string;
@@ -24,6 +28,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** A room with no host screen and no seat connected for this many minutes ends; 0 keeps rooms open. */
   roomIdleTimeoutMinutes: number;
+  /** In a room hosted from a phone, the host's rights pass to the next player once the owner's phone has been offline this long; 0 never. */
+  hostHandoverMs: number;
   /** Where people reach the app; links in mails and social sign-in redirects start here. */
   publicUrl: string;
   /** PUBLIC_URL was set, so it is also the address phones are told to open (otherwise it is worked out). */
@@ -56,6 +62,14 @@ export interface Config {
   cast?: CastConfig;
   /** The Discord application of the Discord activity; unset: the product runs without it. */
   discord?: DiscordActivityConfig;
+  /** The marketing site's links (the maker's blog, community chat, social accounts); unset ones are not shown. */
+  site: SiteConfig;
+  /** PostHog, where analytics events are forwarded (POSTHOG_KEY); unset: they are only stored. */
+  posthog?: PosthogConfig;
+  /** Sentry or GlitchTip, where error reports are sent (SENTRY_DSN); unset: they are only stored. */
+  sentry?: SentryConfig;
+  /** The LibreTranslate-compatible server that translates pack entries (TRANSLATE_URL); unset: no translation offered. */
+  translate?: TranslateConfig;
 }
 
 export interface LlmConfig {
@@ -132,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     roomIdleTimeoutMinutes: int(env.ROOM_IDLE_TIMEOUT_MINUTES, 30),
+    hostHandoverMs: int(env.HOST_HANDOVER_SECONDS, 20) * 1000,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlConfigured: Boolean(env.PUBLIC_URL),
     trialDays: int(env.TRIAL_DAYS, 14),
@@ -148,5 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gif: loadGifConfig(env),
     cast: loadCastConfig(env),
     discord: loadDiscordActivityConfig(env),
+    site: loadSiteConfig(env),
+    posthog: loadPosthogConfig(env),
+    sentry: loadSentryConfig(env),
+    translate: loadTranslateConfig(env),
   };
 }

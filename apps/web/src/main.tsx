@@ -8,8 +8,11 @@ import { initI18n } from './i18n/i18n';
 import { createRouter } from './app/router';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { BootScreen } from './app/BootScreen';
+import { installPrompt } from './app/installPrompt';
 
 void initI18n();
+// The browser offers to install the app once, early: kept for the menu's install button.
+installPrompt.watch(window);
 const router = createRouter();
 
 const container = document.getElementById('root');

@@ -11,10 +11,13 @@ export interface BotAction {
   at: number;
   /** The stage it was chosen for: pass it to applyMove so a stale action is refused. */
   stageNumber: number;
+  /** Set when the AI plays a person's seat for now: applyMove refuses it once they have taken it back. */
+  standIn?: true;
 }
 
 /**
- * What the robots of the current stage want to do. Each robot decides from its own player view only
+ * What the robots of the current stage want to do, and the AI for the seats it plays for now
+ * (`Seat.standIn`) exactly as for robots. Each robot decides from its own player view only
  * (a serialised copy, as a phone would get), with an rng derived from the match seed, the stage and its
  * id: asking twice gives the same answer, and the match's own rng is not consumed.
  */
@@ -34,8 +37,8 @@ export function botActions<S, Settings extends BaseSettings, H, P>(
 
   const actors = currentActors(def, match, settings, now);
   const actions: BotAction[] = [];
-  for (const { playerId, robot } of activeSeats(match)) {
-    if (!robot || !actors.includes(playerId)) continue;
+  for (const { playerId, robot, standIn } of activeSeats(match)) {
+    if ((!robot && !standIn) || !actors.includes(playerId)) continue;
     const view = structuredClone(def.views.player(match, playerId, settings));
     const rng = createRng(deriveSeed(match.seed, match.stageNumber, playerId));
     const choice = policy(view, rng, { settings, playerId, now });
@@ -47,6 +50,7 @@ export function botActions<S, Settings extends BaseSettings, H, P>(
       payload: choice.payload,
       at: Math.min(now + delay, latest),
       stageNumber: match.stageNumber,
+      ...(standIn && !robot ? { standIn: true as const } : {}),
     });
   }
   return actions;

@@ -8,6 +8,11 @@ export const ENGINE_ERRORS = {
   stageOver: 'error.stage_over',
   /** The sender is not one of the current stage's actors. */
   notYourTurn: 'error.not_your_turn',
+  /**
+   * A move the AI chose for a seat it no longer plays: its player took the seat back (for the AI, as
+   * for anyone else out of turn, it is not its turn).
+   */
+  notStandIn: 'error.not_your_turn',
   /** The current stage has no move of that name. */
   unknownMove: 'error.unknown_move',
   /** The move's id is not 1 to 64 of A-Z, a-z, 0-9, `_`, `-` (the wire refuses such moves before). */

@@ -69,6 +69,12 @@ export interface MoveRequest {
    * Without it, every move is applied on its own merits.
    */
   moveId?: string;
+  /**
+   * The AI plays this move for a person's seat handed to it (`setStandIn`): refused once the player
+   * has taken the seat back, so a move the AI planned before the hand-over never lands after it.
+   * Without it, the move is the player's own, and it takes a seat the AI was playing back.
+   */
+  standIn?: boolean;
 }
 
 /** How many move ids per player a match remembers: far more than a phone resends after a reconnect. */
@@ -99,6 +105,8 @@ export function applyMove<S, Settings extends BaseSettings, H, P>(
   if (!match.seats.some((seat) => seat.playerId === playerId) || match.removed.includes(playerId)) {
     return invalid(ENGINE_ERRORS.notInGame);
   }
+  const seat = match.seats.find((candidate) => candidate.playerId === playerId);
+  if (request.standIn === true && !seat?.standIn) return invalid(ENGINE_ERRORS.notStandIn);
   const late = match.stageEndsAt !== null && now >= match.stageEndsAt;
   if (late || (request.stageNumber !== undefined && request.stageNumber !== match.stageNumber)) {
     return invalid(ENGINE_ERRORS.stageOver);
@@ -115,6 +123,8 @@ export function applyMove<S, Settings extends BaseSettings, H, P>(
   if (isInvalid(result)) return result;
   work.match.state = result;
   if (moveId !== undefined) rememberMoveId(work.match, playerId, moveId);
+  // The player's own move: they are back, and the AI stops playing for them from this move on.
+  if (request.standIn !== true && seat?.standIn) markStandIn(work, playerId, false);
   work.events.push({ type: 'moveAccepted', playerId, move });
   if (stage.isComplete(work.match.state, ctxOf(work))) advanceWork(def, work, 'complete');
   return finishWork(work);
@@ -124,6 +134,42 @@ export function applyMove<S, Settings extends BaseSettings, H, P>(
 function rememberMoveId(match: Match<unknown>, playerId: PlayerId, moveId: string): void {
   const moveIds = (match.moveIds ??= {});
   moveIds[playerId] = [...(moveIds[playerId] ?? []), moveId].slice(-MOVE_IDS_KEPT);
+}
+
+/**
+ * Hands a person's seat to the AI for now (`on`: their phone has been away too long, or the host asked),
+ * or gives it back to them (`on` false: their phone is back). The seat, its state and its score stay
+ * the player's; only who chooses its moves changes, and the AI chooses from that player's own view.
+ * Robots, removed or unknown seats, a finished match and a seat already so are returned unchanged, with
+ * no events.
+ */
+export function setStandIn<S, Settings extends BaseSettings, H, P>(
+  _def: GameDef<S, Settings, H, P>,
+  match: Match<S>,
+  settings: Settings,
+  playerId: PlayerId,
+  on: boolean,
+  now: number,
+): Step<S> {
+  const work = beginWork(match, settings, now);
+  const seat = work.match.seats.find((candidate) => candidate.playerId === playerId);
+  const eligible = seat && !seat.robot && !work.match.removed.includes(playerId) && !work.match.over;
+  if (eligible && !!seat.standIn !== on) markStandIn(work, playerId, on);
+  return finishWork(work);
+}
+
+/** Whether a person's seat is played by the AI for now. */
+export function isStandIn(match: Pick<Match<unknown>, 'seats'>, playerId: PlayerId): boolean {
+  return match.seats.some((seat) => seat.playerId === playerId && seat.standIn === true);
+}
+
+function markStandIn(work: Working<unknown, BaseSettings>, playerId: PlayerId, on: boolean): void {
+  work.match.seats = work.match.seats.map((seat) => {
+    if (seat.playerId !== playerId) return seat;
+    const { standIn: _previous, ...rest } = seat;
+    return on ? { ...rest, standIn: true } : rest;
+  });
+  work.events.push({ type: 'standIn', playerId, on });
 }
 
 /**

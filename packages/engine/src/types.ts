@@ -12,6 +12,11 @@ export interface Seat {
   playerId: PlayerId;
   alias: string;
   robot: boolean;
+  /**
+   * A person's seat played by the AI for now (their phone is away): the game's bot policy acts for it
+   * from that player's own view, and the points stay theirs. Absent or false: the person plays.
+   */
+  standIn?: boolean;
 }
 
 /** A seeded random source whose whole state is one number, so it is stored with the match. */
@@ -176,6 +181,8 @@ export type EngineEvent =
   | { type: 'newRound'; round: number }
   | { type: 'scored'; deltas: Record<PlayerId, number> }
   | { type: 'moveAccepted'; playerId: PlayerId; move: string }
+  /** A person's seat was handed to the AI (`on`), or its player took it back. */
+  | { type: 'standIn'; playerId: PlayerId; on: boolean }
   | { type: 'gameOver'; scores: Record<PlayerId, number> };
 
 export interface Step<S> {

@@ -34,7 +34,7 @@ export { aiDrawingFor, canvasClashTurn, PRESET_CANVAS_SIZE } from './canvas-clas
 export type { CanvasClashSettings, CanvasClashHostView, CanvasClashPlayerView } from './canvas-clash';
 export { aiAnswerMove as requipAiAnswerMove, modelRequestsOf as requipModelRequestsOf } from './requip';
 export type { ModelPrompt as RequipModelPrompt, ModelRequests as RequipModelRequests, RequipHostView, RequipPlayerView, RequipSettings } from './requip';
-export { discordMediaUrl } from './snaption';
+export { discordMediaUrl, snaption } from './snaption';
 export * as experimentsGame from './experiments';
 export type { SnaptionHostView, SnaptionPlayerView } from './snaption';
 export { abThinking, QUESTION_LIMIT as AB_THINKING_QUESTION_LIMIT, TEST_ACCOUNT_QUESTION_LIMIT as AB_THINKING_TEST_ACCOUNT_QUESTION_LIMIT } from './ab-thinking';

@@ -53,6 +53,13 @@ export const ROOM_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 export const ALIAS_MAX_LENGTH = 30;
 export const ALIAS_DISPLAY_LENGTH = 15;
 export const USER_AGENT_MAX_LENGTH = 500;
+/** A user-agent string is stored at most this long (spec: trimmed to 500 characters). */
+export function trimUserAgent(userAgent: string | null | undefined): string | null {
+  return userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
+}
+/** The range of every date picker where dates are entered (spec: 1900 to 2099), as `YYYY-MM-DD`. */
+export const DATE_PICKER_MIN = '1900-01-01';
+export const DATE_PICKER_MAX = '2099-12-31';
 
 export const TIMING = {
   tokenRefreshThresholdSeconds: 600,

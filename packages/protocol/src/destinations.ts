@@ -1,4 +1,4 @@
-import type { GameDto, GameSessionDto, HeartbeatRequest, SessionPlayerDto, WebsocketConnectionUpdate } from './dtos';
+import type { GameDto, GameSessionDto, HeartbeatRequest, PublicGameEntry, SessionPlayerDto, WebsocketConnectionUpdate } from './dtos';
 import type { GameSettings } from './schemas';
 import type { LoginCodeMessage } from './smart-tv';
 import type { PaymentStatusMessage } from './rest';
@@ -25,7 +25,7 @@ export type BackendTopic = (typeof BACKEND_TOPICS)[number];
 export const HOST_TOPICS = [
   'startGame', 'requestPlayerKick', 'requestEndGame', 'requestAddAiPlayer', 'requestSkipTimer',
   'requestNextStage', 'requestNewGameType', 'exitGame', 'playerMinReached', 'newGameSamePlayers',
-  'playSound', 'reloadPage', 'resetSoundContext',
+  'playSound', 'reloadPage', 'resetSoundContext', 'requestStandIn',
 ] as const;
 export type HostTopic = (typeof HOST_TOPICS)[number];
 
@@ -81,13 +81,19 @@ export const dest = {
   move: (code: string) => `/player/${code}/move`,
   /** A connection's own queue: business errors for its SENDs arrive here. */
   userErrors: '/user/queue/errors',
+  /**
+   * The public games list (`GET /gameSession/publicGames`) as it changes: the whole list, published
+   * when a public room appears, changes or leaves it. Anyone connected may listen, a room or not
+   * (CONNECT with purpose `public` needs no room).
+   */
+  publicGames: '/public/publicGames' as Topic<PublicGameEntry[]>,
 };
 
 /** Host-only SEND destinations (spec section 6), by topic name. */
 export const HOST_SEND_TOPICS: readonly string[] = [
   'requestPlayerKick', 'requestEndGame', 'requestAddAiPlayer', 'requestSkipTimer', 'requestNextStage',
   'requestNewGameType', 'startGame', 'exitGame', 'newGameSamePlayers', 'playSound', 'reloadPage',
-  'resetSoundContext',
+  'resetSoundContext', 'requestStandIn',
 ];
 /** SEND destinations open to every member of the room. */
 export const MEMBER_SEND: ReadonlyArray<{ prefix: 'common' | 'backend' | 'player'; topic: string }> = [
@@ -148,7 +154,8 @@ export function parseDestination(destination: string): ParsedDestination | undef
 /**
  * CONNECT headers (spec section 7): `playerSessionId` (the sessionPlayerId, when the client has a seat),
  * `gameCode`, `purpose`, and `Authorization: Bearer <accessToken>` (third-party clients may put the
- * token in `passcode` instead).
+ * token in `passcode` instead). Purpose `public` joins no room (`gameCode` is ignored): such a
+ * connection hears `/public/publicGames` only.
  */
-export const CONNECT_PURPOSES = ['host', 'player', 'join'] as const;
+export const CONNECT_PURPOSES = ['host', 'player', 'join', 'public'] as const;
 export type ConnectPurpose = (typeof CONNECT_PURPOSES)[number];

@@ -16,6 +16,8 @@ export interface AccessTokenClaims {
 }
 export const ROLE_ADMIN = 'role_admin';
 export const ROLE_TEST = 'role_jest';
+/** Alpha testers see what is being tried out; the token's isAlphaTester also holds for admins and test accounts. */
+export const ROLE_ALPHA = 'role_alpha';
 
 export interface TokenResponse {
   accessToken: string;
@@ -34,6 +36,8 @@ export interface GameSessionDto {
   createdAt: string;
   /** Whether a game of this session has started (joining is then as a late player). */
   started: boolean;
+  /** The user who holds the host's rights now (in a room hosted from a phone they may pass to another player). */
+  ownerUserId?: number | null;
 }
 
 export interface PlayerDto {

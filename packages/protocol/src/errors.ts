@@ -31,6 +31,8 @@ export const MESSAGE_KEYS = {
   subscriptionExpired: 'error.subscription_expired',
   gameNotAvailable: 'error.game_not_available',
   noGameRunning: 'error.no_game_running',
+  /** A stage named that the game's rules do not go to next from the current one. */
+  stageNotNext: 'error.stage_not_next',
 } as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
 

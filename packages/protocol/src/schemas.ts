@@ -52,6 +52,17 @@ export const rejoinSchema = z.object({
 });
 export type RejoinRequest = z.input<typeof rejoinSchema>;
 
+/** A phone away this long (seconds) mid-game, and the AI plays the player's seat for now. */
+export const DEFAULT_STAND_IN_AFTER_SECONDS = 20;
+/** The longest wait the room setting allows: ten minutes. */
+export const MAX_STAND_IN_AFTER_SECONDS = 600;
+
+/** How long a phone may be away before the AI plays the seat, in ms; null: never on its own. */
+export function standInDelayMs(settings: { standInAfterSeconds?: number }): number | null {
+  const seconds = settings.standInAfterSeconds ?? DEFAULT_STAND_IN_AFTER_SECONDS;
+  return seconds > 0 ? seconds * 1000 : null;
+}
+
 /** The settings every game shares (spec: game settings), without defaults. */
 export const sharedGameSettingsFields = {
   language: languageSchema,
@@ -61,6 +72,11 @@ export const sharedGameSettingsFields = {
   maxScore: z.number().int().min(1).max(1_000_000),
   numberOfTurns: z.number().int().min(1).max(7),
   wordPackIds: z.array(z.number().int()).max(50),
+  /**
+   * How long a player's phone may be away mid-game before the AI plays their seat for them, in
+   * seconds; 0: never (the host can still hand a seat over). Absent: `DEFAULT_STAND_IN_AFTER_SECONDS`.
+   */
+  standInAfterSeconds: z.number().int().min(0).max(MAX_STAND_IN_AFTER_SECONDS),
 };
 
 /** The shared settings with their defaults; a game's own settings are added by its manifest. */
@@ -72,6 +88,8 @@ export const sharedGameSettingsSchema = z.object({
   maxScore: sharedGameSettingsFields.maxScore.default(DEFAULT_SHARED_GAME_SETTINGS.maxScore),
   numberOfTurns: sharedGameSettingsFields.numberOfTurns.default(DEFAULT_SHARED_GAME_SETTINGS.numberOfTurns),
   wordPackIds: sharedGameSettingsFields.wordPackIds.default(() => [...DEFAULT_SHARED_GAME_SETTINGS.wordPackIds]),
+  // Optional rather than defaulted: settings stored before it existed read the same as before.
+  standInAfterSeconds: sharedGameSettingsFields.standInAfterSeconds.optional(),
 });
 export type SharedGameSettings = z.output<typeof sharedGameSettingsSchema>;
 
@@ -133,6 +151,8 @@ export const updateSessionPlayerSchema = z.object({
 
 /** Realtime request bodies. */
 export const kickRequestSchema = z.object({ playerId: z.number().int() });
+/** The host hands a person's seat to the AI for now (`requestStandIn`): AI players have no phone to miss. */
+export const standInRequestSchema = z.object({ playerId: z.number().int().positive().max(2_147_483_647) });
 export const addAiRequestSchema = z.object({}).passthrough();
 
 export const moveMessageSchema = z.object({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import { ROLE_ADMIN, ROLE_TEST, type AccessTokenClaims } from '@snackparty/protocol';
+import { ROLE_ADMIN, ROLE_ALPHA, ROLE_TEST, type AccessTokenClaims } from '@snackparty/protocol';
 import type { Db } from '../db/client';
 import { serverSettings, type UserRow } from '../db/schema';
 
@@ -66,7 +66,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number, now: 
       const subscriptionEpoch = user.subscriptionEndsAt ? Math.floor(user.subscriptionEndsAt.getTime() / 1000) : null;
       const claims: Omit<AccessTokenClaims, 'exp' | 'sub'> = {
         roles: user.roles,
-        isAlphaTester: user.roles.includes(ROLE_ADMIN) || user.roles.includes(ROLE_TEST),
+        isAlphaTester: user.roles.includes(ROLE_ADMIN) || user.roles.includes(ROLE_TEST) || user.roles.includes(ROLE_ALPHA),
         isGuest: user.isGuest,
         userId: user.id,
         name: user.name,

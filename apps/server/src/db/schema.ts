@@ -330,11 +330,74 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Answers to the dated survey, one per account (or guest) and survey: answering again replaces it.
+ * `answers` holds the survey's questions as the protocol's schema checked them.
+ */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: text('survey_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull(),
+    language: text('language').notNull(),
+    /** The browser's user agent, at most 500 characters. */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('survey_answers_user').on(t.surveyId, t.userId), index('survey_answers_survey_updated').on(t.surveyId, t.updatedAt)],
+);
+
 /** Server-wide values that must survive a restart, such as the token signing key. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Product analytics (page views, rooms, games, join failures, payments): what happened, by whom
+ * (an account id or an anonymous browser id), with properties that never hold an email address or a
+ * token. With PostHog configured each event is also forwarded there.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    /** Also the event's uuid at PostHog, so a repeated delivery is one event there too. */
+    uuid: text('uuid').notNull().unique(),
+    event: text('event').notNull(),
+    distinctId: text('distinct_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull(),
+    /** Set for events that must be recorded once however often their cause is seen (a payment, a game's end). */
+    onceKey: text('once_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt), index('analytics_events_event_idx').on(t.event, t.createdAt)],
+);
+
+/** Errors the web app reported (its error boundary and fallback screen), with the page address. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** boundary (a rendering error), route (a page that failed to load) or fallback (the fallback screen shown). */
+    source: text('source').notNull(),
+    message: text('message').notNull(),
+    errorType: text('error_type'),
+    stack: text('stack'),
+    componentStack: text('component_stack'),
+    url: text('url').notNull(),
+    userAgent: text('user_agent'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The event id Sentry (or GlitchTip) accepted the report under, when SENTRY_DSN is set. */
+    sentryEventId: text('sentry_event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_reports_created_idx').on(t.createdAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type GameSessionRow = typeof gameSessions.$inferSelect;
@@ -348,3 +411,5 @@ export type DrawingRow = typeof drawings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentSubscriptionRow = typeof paymentSubscriptions.$inferSelect;
 export type TvLoginCodeRow = typeof tvLoginCodes.$inferSelect;
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+export type ErrorReportRow = typeof errorReports.$inferSelect;

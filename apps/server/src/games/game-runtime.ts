@@ -9,6 +9,7 @@ import {
   nextStage,
   nextWakeAt,
   playerView,
+  setStandIn,
   skipTimer,
   startMatch,
   tick,
@@ -19,7 +20,7 @@ import {
 } from '@snackparty/engine';
 import { gameDefinition, type AnyGameDef } from '@snackparty/games';
 import { gameSettingsSchema } from '@snackparty/games/manifests';
-import { MESSAGE_KEYS, dest, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
+import { MESSAGE_KEYS, dest, standInDelayMs, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
 import { safeDbError } from '../db/errors';
 import { AppError } from '../errors';
 import { KeyedLock } from '../rooms/keyed-lock';
@@ -59,6 +60,12 @@ export interface GameRuntimeOptions {
    * lock, so a kick, a join or a new game never interleaves with a move, a deadline or a robot.
    */
   lock?: KeyedLock;
+  /**
+   * Whether a seat's phone is online now (the rooms' presence): a game that starts, or is picked up
+   * after a restart, counts the wait before the AI plays a seat from then for each phone not online.
+   * Without it every phone counts as online until it is told to have gone (`seatPresence`).
+   */
+  isSeatOnline?: (playerId: number) => boolean;
 }
 
 /**
@@ -84,6 +91,9 @@ export class GameRuntime {
   private readonly logger: RuntimeLogger;
   private readonly slugOf: (gameType: string) => string;
   private readonly commits: DurableCommits;
+  private readonly isSeatOnline: (playerId: number) => boolean;
+  /** Seats being handed back from the AI to their player, by room and player. */
+  private readonly handingBack = new Set<string>();
 
   constructor(options: GameRuntimeOptions) {
     this.repo = options.repo;
@@ -94,6 +104,7 @@ export class GameRuntime {
     this.logger = options.logger ?? silentLogger;
     this.slugOf = options.slugOf ?? defaultSlug;
     this.lock = options.lock ?? new KeyedLock();
+    this.isSeatOnline = options.isSeatOnline ?? (() => true);
     this.commits = new DurableCommits(
       this.repo,
       {
@@ -142,6 +153,7 @@ export class GameRuntime {
     }
     this.live.set(code, live);
     await this.adopt(live, step, { before: undefined });
+    this.armAwaySeats(live);
   }
 
   move(code: string, playerId: number, message: MoveMessage): Promise<void> {
@@ -153,6 +165,50 @@ export class GameRuntime {
       if (isDuplicateMove(result)) return;
       await this.commits.commitRequest(live, result);
     });
+  }
+
+  /**
+   * The host hands a person's seat to the AI now (`requestStandIn`), whether or not their phone is
+   * away. A seat the AI already plays stays so; AI players and seats that left are refused.
+   */
+  requestStandIn(code: string, playerId: number): Promise<void> {
+    return this.withGame(code, async (live) => {
+      const seat = live.match.seats.find((candidate) => candidate.playerId === playerId);
+      if (!seat || seat.robot || live.match.removed.includes(playerId) || live.leaving.includes(playerId)) {
+        throw new AppError(404, MESSAGE_KEYS.playerNotFound, 'No such player in this game');
+      }
+      const step = setStandIn(live.def, live.match, live.settings, playerId, true, this.timers.now());
+      if (step.events.length > 0) await this.commits.commitRequest(live, step);
+    });
+  }
+
+  /**
+   * The player acted for their seat outside moves (a runner's position, say): a seat the AI played
+   * for now is theirs again, as a move of theirs would make it. Nothing happens for any other seat.
+   */
+  takeSeatBack(code: string, playerId: number): Promise<void> {
+    const live = this.live.get(code);
+    const key = `${code}:${playerId}`;
+    // A phone streams many times a second: one hand-back at a time, and none for a seat that is the player's.
+    if (!live?.match.seats.some((seat) => seat.playerId === playerId && seat.standIn) || this.handingBack.has(key)) return Promise.resolve();
+    this.handingBack.add(key);
+    return this.withGame(code, async (current) => {
+      const step = setStandIn(current.def, current.match, current.settings, playerId, false, this.timers.now());
+      if (step.events.length > 0) await this.commits.commitRequest(current, step);
+    }).finally(() => this.handingBack.delete(key));
+  }
+
+  /**
+   * A seat's phone came online or went away (the rooms' presence). Away for the room's
+   * `standInAfterSeconds`, and the AI plays the seat for now. Back online, the wait is called off; a
+   * seat the AI already plays stays so until the player's own next move takes it back (the engine
+   * does), so the AI and the player never both move for it at the hand-over.
+   */
+  seatPresence(code: string, playerId: number, connected: boolean): void {
+    const live = this.live.get(code);
+    if (!live || live.match.over) return;
+    if (connected) live.clock.cancel((key) => key === awayKey(playerId));
+    else this.armAway(live, playerId);
   }
 
   /**
@@ -172,6 +228,22 @@ export class GameRuntime {
     return this.withGame(code, async (live) => {
       if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
       await this.commits.commitRequest(live, nextStage(live.def, live.match, live.settings, this.timers.now()));
+    });
+  }
+
+  /**
+   * The host moves the game to the stage named (`setRoundStage`). The rules decide where a stage
+   * leads: only the stage that comes next may be named, so nothing is skipped; naming the current
+   * one does nothing, as does a `stageNumber` of a stage that has already ended. The refusal does
+   * not say which stage would come next: that may depend on what the game still hides.
+   */
+  setStage(code: string, stage: string, stageNumber?: number): Promise<void> {
+    return this.withGame(code, async (live) => {
+      if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
+      if (live.match.stage === stage) return;
+      const step = nextStage(live.def, live.match, live.settings, this.timers.now());
+      if (step.match.stage !== stage) throw new AppError(409, MESSAGE_KEYS.stageNotNext, 'That stage does not come next');
+      await this.commits.commitRequest(live, step);
     });
   }
 
@@ -255,6 +327,8 @@ export class GameRuntime {
         resuming: true,
       };
       this.live.set(code, live);
+      // Every phone reconnects after a restart: the ones that do not within the wait get the AI.
+      this.armAwaySeats(live);
       await this.run(code, async () => {
         const before = live.match;
         const due = tick(live.def, live.match, live.settings, this.timers.now());
@@ -303,6 +377,37 @@ export class GameRuntime {
 
   private roomClosed(live: LiveGame): void {
     for (const hooks of this.hooksOf(live.def.type)) hooks.roomClosed?.(live.code);
+  }
+
+  /** Counts the wait before the AI plays each person's seat whose phone is not online now. */
+  private armAwaySeats(live: LiveGame): void {
+    for (const seat of live.match.seats) if (!this.isSeatOnline(seat.playerId)) this.armAway(live, seat.playerId);
+  }
+
+  /**
+   * Schedules the AI to take a person's seat once its phone has been away for the room's wait. The
+   * wait is kept on the room's clock, not the stage's: it runs on across stages until the phone is
+   * back or the game ends.
+   */
+  private armAway(live: LiveGame, playerId: number): void {
+    const delay = standInDelayMs(live.settings);
+    const seat = live.match.seats.find((candidate) => candidate.playerId === playerId);
+    if (delay === null || !seat || seat.robot || seat.standIn || live.match.removed.includes(playerId)) return;
+    const key = awayKey(playerId);
+    if (live.clock.has(key)) return;
+    live.clock.schedule(key, this.timers.now() + delay, () => this.background(live.code, () => this.standInForAway(live.code, playerId)));
+  }
+
+  /** The phone has been away for the whole wait: the AI plays the seat from now on. */
+  private standInForAway(code: string, playerId: number): Promise<void> {
+    return this.run(code, async () => {
+      const live = this.live.get(code);
+      if (!live || live.match.over || live.retry?.pending || live.leaving.includes(playerId)) return;
+      // Back online while this waited for the lock.
+      if (this.isSeatOnline(playerId)) return;
+      const step = setStandIn(live.def, live.match, live.settings, playerId, true, this.timers.now());
+      if (step.events.length > 0) await this.commits.commitInBackground(live, step);
+    });
   }
 
   /** Runs a task of the room under its lock, counting the room's tasks waiting there. */
@@ -439,6 +544,9 @@ export class GameRuntime {
     const wakeAt = nextWakeAt(live.def, match, live.settings, now);
     if (wakeAt === null || (live.lastWakeAt !== undefined && wakeAt <= live.lastWakeAt)) clock.cancel((key) => key === 'wake');
     else clock.schedule('wake', wakeAt, () => this.background(code, () => this.onWake(code, wakeAt)));
+    // A seat its player took back: what the AI had planned for it is dropped (the engine would refuse it).
+    const playedByAi = new Set(match.seats.filter((seat) => seat.robot || seat.standIn).map((seat) => `bot:${seat.playerId}`));
+    clock.cancel((key) => key.startsWith('bot:') && !playedByAi.has(key));
     for (const action of botActions(live.def, match, live.settings, now)) {
       const key = `bot:${action.playerId}`;
       if (clock.has(key)) continue;
@@ -446,7 +554,8 @@ export class GameRuntime {
         this.background(code, () =>
           this.run(code, async () => {
             const current = this.live.get(code);
-            // While a write waits for its retry, the retry arms the robots again.
+            // While a write waits for its retry, the retry arms the robots again. A move planned for a
+            // seat the AI plays for now is refused once its player has taken it back.
             if (!current || current.match.over || current.retry?.pending) return;
             const result = applyMove(current.def, current.match, current.settings, action, this.timers.now());
             if (!isInvalid(result)) await this.commits.commitInBackground(current, result);
@@ -475,4 +584,9 @@ export class GameRuntime {
       if (due) await this.commits.commitInBackground(live, due);
     });
   }
+}
+
+/** The room clock's key of the wait before the AI plays an away phone's seat. */
+function awayKey(playerId: number): string {
+  return `away:${playerId}`;
 }

@@ -7,7 +7,7 @@ import type { GameRuntime } from '../games/game-runtime';
 import type { GameServers } from '../games/registry';
 import { RoomReaper } from '../rooms/room-reaper';
 import type { RoomService } from '../rooms/room-service';
-import { createRoomPolicy, type RealtimeLimits, type RoomConnection } from '../realtime/policy';
+import { createRoomPolicy, type RealtimeLimits, type RoomConnection, type RoomPolicyOptions } from '../realtime/policy';
 import type { BroadcastPublisher } from '../realtime/broker-publisher';
 import { StompBroker, attachStompWebSocket, forwardedAddress, listenStompTcp, type StompBrokerOptions, type StompLogger } from '../stomp';
 
@@ -38,6 +38,8 @@ export interface RealtimeOptions {
   /** The clock of the idle-room sweep and the budgets (tests move it). */
   now?: () => number;
   limits?: Partial<RealtimeLimits>;
+  /** The rooms' host screens, told as screens connect and leave. */
+  hostScreens?: RoomPolicyOptions['hostScreens'];
   frameBudget?: StompBrokerOptions['frameBudget'];
 }
 
@@ -73,12 +75,15 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     return codes;
   };
   const reaper = new RoomReaper(opts.rooms, { idleTimeoutMs: opts.roomIdleTimeoutMs ?? 0, occupied: members, now, log: app.log });
+  // The public list leaves out rooms nobody has been in for a while: the sweep knows who is where.
+  opts.rooms.publicFeed.useOccupancy(reaper);
   const broker: StompBroker<RoomConnection> = new StompBroker<RoomConnection>(
     createRoomPolicy(opts.rooms, opts.games, opts.tokens, (destination, body) => broker.publish(destination, body as object), (deps) => opts.servers?.destinations(deps) ?? [], {
       deliverTo: (connections, destination, body) => broker.publishWhere(destination, (c) => connections.has(c), body),
       memberLeft: (code) => reaper.touch(code),
       limits: opts.limits,
       now,
+      hostScreens: opts.hostScreens,
     }),
     { logger: safeLogger(app.log), frameBudget: opts.frameBudget, heartBeat: SERVER_HEART_BEAT },
   );
@@ -100,6 +105,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     clearInterval(reaping);
+    opts.rooms.publicFeed.stop();
     opts.games.shutdown();
     await opts.servers?.idle();
     broker.close();

@@ -11,4 +11,6 @@ export interface RoomConnection {
   sharedScreen: boolean;
   sessionPlayerId?: number;
   playerId?: number;
+  /** The room's host screen (one at a time: a newer one takes over). */
+  hostScreen?: boolean;
 }

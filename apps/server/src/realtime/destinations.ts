@@ -140,6 +140,8 @@ export function roomDestinations(deps: DestinationDeps): DestinationRow[] {
           handle: async ({ connection: c, body }) => {
             const request = jsonBody(body);
             deps.spendRoomRequest(c);
+            // Host rights can pass to another player after CONNECT: the room says who hosts now.
+            if (!(await rooms.isHost(c.principal, c.code))) throw new AppError(403, MESSAGE_KEYS.notHost, 'Only the host may send this');
             await runCommand(deps, command, { principal: c.principal, code: c.code }, request);
           },
         },
@@ -186,6 +188,9 @@ export function roomDestinations(deps: DestinationDeps): DestinationRow[] {
     { pattern: '/player/{code}/view/{playerId}', subscribe: who.owner, current: (c, p) => nonNull(games.playerViewOf(c.code, p.playerId!)) },
     { pattern: '/player/{code}/view', subscribe: who.nobody },
     { pattern: '/player/{code}/{topic}', subscribe: who.member },
+
+    // The public games list: no room's, heard by anyone connected (a `public` connection hears nothing else).
+    { pattern: dest.publicGames, subscribe: who.anyone },
   ];
 }
 

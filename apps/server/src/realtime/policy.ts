@@ -1,4 +1,4 @@
-import { CONNECT_PURPOSES, MESSAGE_KEYS, dest, type ConnectPurpose, type HeartbeatRequest } from '@snackparty/protocol';
+import { CONNECT_PURPOSES, HOST_SCREEN_HEADER, MESSAGE_KEYS, dest, type ConnectPurpose, type HeartbeatRequest } from '@snackparty/protocol';
 import { bearerToken, type TokenService } from '../auth/tokens';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
@@ -47,6 +47,8 @@ export interface RoomPolicyOptions {
   now?: () => number;
   /** Destinations beside the room's and the games' own (a game's topics are rows, not branches). */
   destinations?: readonly DestinationRow[];
+  /** Told when a host screen (CONNECT header `hostScreen: true`) connects and leaves: a room has one at a time. */
+  hostScreens?: { screenConnected(c: RoomConnection): void; screenDisconnected(c: RoomConnection): void };
 }
 
 /** Player ids and seat ids are PostgreSQL integers. */
@@ -138,11 +140,12 @@ export function createRoomPolicy(
       return refuse('The token is not valid', MESSAGE_KEYS.unauthorized);
     });
     // Every header is checked before the database is asked anything.
+    const purpose = (headers.purpose ?? 'player') as ConnectPurpose;
+    if (!CONNECT_PURPOSES.includes(purpose)) refuse('Unknown purpose', MESSAGE_KEYS.invalidRequest);
+    if (purpose === 'public') return connectPublic(principal);
     const code = (headers.gameCode ?? '').trim().toUpperCase();
     if (!code) refuse('No active room with this code', MESSAGE_KEYS.gameNotFound);
     if (!ROOM_CODE.test(code)) refuse('A room code has 5 letters and digits', MESSAGE_KEYS.invalidRoomCode);
-    const purpose = (headers.purpose ?? 'player') as ConnectPurpose;
-    if (!CONNECT_PURPOSES.includes(purpose)) refuse('Unknown purpose', MESSAGE_KEYS.invalidRequest);
     const seatId = seatHeader(headers.playerSessionId);
     if (seatId !== undefined && Number.isNaN(seatId)) refuse('playerSessionId is not a seat', MESSAGE_KEYS.playerNotFound);
     if (!connects.take(`user:${principal.userId}`)) refuse('Too many connections, slow down', MESSAGE_KEYS.tooManyRequests);
@@ -170,11 +173,28 @@ export function createRoomPolicy(
     } else if (purpose === 'player') {
       refuse('A player connection names its seat in playerSessionId', MESSAGE_KEYS.playerNotFound);
     }
+    if (purpose === 'host' && seatId === undefined && headers[HOST_SCREEN_HEADER] === 'true') {
+      connection.hostScreen = true;
+      options.hostScreens?.screenConnected(connection);
+    }
     // A host screen that (re)connects asks every phone to answer at once, so presence is fresh.
     if (purpose === 'host') {
       heartbeatRequests.request(code, () => relay(dest.common(code, 'requestHeartbeat'), { sentAt: Date.now() } satisfies HeartbeatRequest));
     }
+    // A member back in an idle public room puts it back on the public list.
+    if (connection.isHost || connection.sessionPlayerId !== undefined) rooms.publicFeed.roomChanged(code);
     return connection;
+  }
+
+  /**
+   * A connection to no room, for the public games list: its room code is empty, so every room's
+   * destination is another room's to it; it hears `/public/publicGames` and its error queue only.
+   */
+  function connectPublic(principal: RoomConnection['principal']): RoomConnection {
+    if (!connects.take(`user:${principal.userId}`)) refuse('Too many connections, slow down', MESSAGE_KEYS.tooManyRequests);
+    // A listener arriving makes sure the list it is sent next is current (and rooms turning idle leave it).
+    rooms.publicFeed.changed();
+    return { principal, code: '', purpose: 'public', isHost: false, sharedScreen: false };
   }
 
   return {
@@ -225,7 +245,11 @@ export function createRoomPolicy(
 
     onDisconnect(c) {
       if (c.sessionPlayerId !== undefined) rooms.presence.disconnect(c.sessionPlayerId);
-      if (c.isHost || c.sessionPlayerId !== undefined) options.memberLeft?.(c.code);
+      if (c.hostScreen) options.hostScreens?.screenDisconnected(c);
+      if (c.isHost || c.sessionPlayerId !== undefined) {
+        options.memberLeft?.(c.code);
+        rooms.publicFeed.roomChanged(c.code);
+      }
     },
   };
 }

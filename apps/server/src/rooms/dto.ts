@@ -13,6 +13,7 @@ export function toSessionDto(row: GameSessionRow): GameSessionDto {
     language: row.language as Language,
     createdAt: row.createdAt.toISOString(),
     started: row.started,
+    ownerUserId: row.ownerUserId,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_KEYS, kickRequestSchema, type HostTopic } from '@snackparty/protocol';
+import { MESSAGE_KEYS, kickRequestSchema, standInRequestSchema, type HostTopic } from '@snackparty/protocol';
 import { AppError } from '../errors';
 import type { GameRuntime } from '../games/game-runtime';
 import type { HostCaller } from './room-access';
@@ -69,6 +69,12 @@ export const HOST_COMMANDS = {
     body: kickRequestSchema,
     invalid: 'playerId is required',
     run: ({ rooms }, host, body) => rooms.kick(host.principal, host.code, body.playerId),
+  }),
+  requestStandIn: command({
+    name: 'requestStandIn',
+    body: standInRequestSchema,
+    invalid: 'playerId is required',
+    run: ({ games }, host, body) => games.requestStandIn(host.code, body.playerId),
   }),
   requestAddAiPlayer: command({
     name: 'requestAddAiPlayer',

@@ -15,6 +15,8 @@ export type PresenceListener = (code: string, sessionPlayerId: number, connected
  */
 export class Presence {
   private readonly seats = new Map<number, Seat>();
+  /** Told of every change too, after the room (the game, whose AI plays a seat whose phone is away). */
+  private readonly listeners: PresenceListener[] = [];
 
   constructor(
     private readonly onChange: PresenceListener,
@@ -57,6 +59,11 @@ export class Presence {
     }
   }
 
+  /** Tells `listener` of every seat that comes online or goes offline from now on. */
+  listen(listener: PresenceListener): void {
+    this.listeners.push(listener);
+  }
+
   forget(sessionPlayerId: number): void {
     this.seats.delete(sessionPlayerId);
   }
@@ -65,5 +72,6 @@ export class Presence {
     if (seat.connected === connected) return;
     seat.connected = connected;
     this.onChange(seat.code, id, connected);
+    for (const listener of this.listeners) listener(seat.code, id, connected);
   }
 }

@@ -48,17 +48,30 @@ export class RoomRepository {
     return row!;
   }
 
-  async publicSessions(limit: number): Promise<Array<GameSessionRow & { playerCount: number }>> {
-    const rows = await this.db
+  /**
+   * Open public rooms whose game is not over (a room without a game yet has nothing to play), newest
+   * first, with their players (AI players included). Whether a room is full or idle is the caller's.
+   */
+  async publicSessions(limit: number): Promise<PublicRoomRow[]> {
+    return this.db
       .select({
-        session: gameSessions,
+        gameId: gameSessions.id,
+        gameCode: gameSessions.gameCode,
+        gameType: gameSessions.gameType,
+        createdAt: gameSessions.createdAt,
         playerCount: sql<number>`(select count(*) from session_players sp where sp.game_session_id = game_sessions.id and sp.active)`.mapWith(Number),
       })
       .from(gameSessions)
-      .where(and(eq(gameSessions.isPublic, true), eq(gameSessions.active, true)))
-      .orderBy(desc(gameSessions.createdAt))
+      .where(
+        and(
+          eq(gameSessions.isPublic, true),
+          eq(gameSessions.active, true),
+          // A new game marks the earlier ones over, so a game not over is the room's current one.
+          sql`exists (select 1 from games g where g.game_session_id = game_sessions.id and not g.over)`,
+        ),
+      )
+      .orderBy(desc(gameSessions.createdAt), desc(gameSessions.id))
       .limit(limit);
-    return rows.map((r) => ({ ...r.session, playerCount: r.playerCount }));
   }
 
   async activePlayers(sessionId: number): Promise<SessionPlayerRow[]> {
@@ -177,6 +190,15 @@ export class RoomRepository {
     const [row] = await this.db.select({ match: games.match }).from(games).where(eq(games.id, id));
     return row?.match ?? null;
   }
+}
+
+export interface PublicRoomRow {
+  /** The room's id (the spec's public entry calls it gameId, as the session DTO does). */
+  gameId: number;
+  gameCode: string;
+  gameType: string;
+  createdAt: Date;
+  playerCount: number;
 }
 
 export interface UnfinishedGame {

@@ -43,6 +43,21 @@ export class RoomReaper {
     this.lastSeen.set(code, this.now());
   }
 
+  /**
+   * For each room, how long nobody (host screen or seat) has been connected to it: null while
+   * somebody is. Measured as the sweep measures it, so a room is idle from its creation, from when
+   * its last member left, or from start-up, whichever came last.
+   */
+  idleFor(rooms: ReadonlyArray<{ gameCode: string; createdAt: Date }>): Array<number | null> {
+    const now = this.now();
+    const occupied = this.options.occupied();
+    return rooms.map((room) => {
+      if (occupied.has(room.gameCode)) return null;
+      const since = Math.max(this.lastSeen.get(room.gameCode) ?? 0, this.startedAt, room.createdAt.getTime());
+      return Math.max(0, now - since);
+    });
+  }
+
   /** Ends the rooms left for longer than the timeout; resolves with their codes. One sweep at a time. */
   sweep(): Promise<string[]> {
     this.sweeping ??= this.run().finally(() => {

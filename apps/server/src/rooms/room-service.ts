@@ -2,8 +2,10 @@ import {
   AI_AVATARS,
   AI_NAMES,
   AI_PLAYER_IDS,
+  HOST_RECOVERY_MESSAGE_KEYS,
   MESSAGE_KEYS,
   PLAYER_COLOURS,
+  type MessageKey,
   dest,
   hasSharedScreen,
   isPlayerAvatar,
@@ -20,6 +22,7 @@ import {
   rejoinSchema,
   sessionCreateSchema,
   sessionJoinSchema,
+  sessionUpdateSchema,
   updateSessionPlayerSchema,
   type GameCreateRequest,
 } from '@snackparty/protocol';
@@ -43,11 +46,11 @@ import { RoomCodeGuard } from './code-guard';
 import { toGameDto, toSessionDto, toSessionPlayerDto, playerIdOf } from './dto';
 import { KeyedLock } from './keyed-lock';
 import { Presence } from './presence';
+import { PublicGamesFeed } from './public-games';
 import type { RoomPublisher } from './publisher';
 import { generateRoomCode } from './room-code';
 import { isUniqueViolation, type RoomRepository } from './repository';
 
-const PUBLIC_GAMES_LIMIT = 50;
 /** Ids are PostgreSQL integers: a larger one names no row, and the database is not asked. */
 const MAX_ID = 2_147_483_647;
 /**
@@ -88,6 +91,8 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
  */
 export class RoomService {
   readonly presence: Presence;
+  /** The public games list and its live topic. */
+  readonly publicFeed: PublicGamesFeed;
   /** Failed look-ups of room codes, per address and user, shared by REST and STOMP. */
   readonly codeGuard = new RoomCodeGuard();
   private games?: GameLauncher;
@@ -98,6 +103,12 @@ export class RoomService {
   private readonly presenceChanged = new Map<string, Set<number>>();
   /** What the room was last told of each seat's presence. */
   private readonly presenceTold = new Map<number, boolean>();
+  /** Whether a user is a room's host screen (a browser given the owner's link), beside its owner. */
+  private isHostScreen: (code: string, userId: number) => boolean = () => false;
+  /** Told of every seat that comes online or goes offline (ownership passes when the owner's phone is gone). */
+  private seatPresence: (code: string, sessionPlayerId: number, connected: boolean) => void = () => undefined;
+  /** Told when the host's rights pass to another user (the realtime layer closes the old host's connections). */
+  private ownerChanged: (code: string, ownerUserId: number) => void = () => undefined;
 
   constructor(
     private readonly repo: RoomRepository,
@@ -106,8 +117,12 @@ export class RoomService {
     /** One lock per room, shared with the game runtime: a room's lobby and game take turns. */
     private readonly lock: KeyedLock = new KeyedLock(),
   ) {
-    this.presence = new Presence((code, sessionPlayerId) => this.onPresenceChange(code, sessionPlayerId), now);
+    this.presence = new Presence((code, sessionPlayerId, connected) => {
+      this.onPresenceChange(code, sessionPlayerId);
+      this.seatPresence(code, sessionPlayerId, connected);
+    }, now);
     this.presenceFlush = new Coalescer(PRESENCE_FLUSH_MS, now);
+    this.publicFeed = new PublicGamesFeed(repo, publisher, (gameType) => this.playerLimits(gameType));
   }
 
   /** Connects the game runtime (it is built after the rooms, as it publishes through the same broker). */
@@ -123,6 +138,21 @@ export class RoomService {
   /** Connects the games' manifests (a test's own games beside the registry's). */
   useManifests(lookup: (gameType: string) => GameManifest | undefined): void {
     this.manifestOf = lookup;
+  }
+
+  /** Connects the room's host screens: their users host that room as its owner does. */
+  useHostScreens(isHostScreen: (code: string, userId: number) => boolean): void {
+    this.isHostScreen = isHostScreen;
+  }
+
+  /** Connects what follows the seats' presence (the owner's phone that goes away). */
+  useSeatPresence(listener: (code: string, sessionPlayerId: number, connected: boolean) => void): void {
+    this.seatPresence = listener;
+  }
+
+  /** Connects what must follow a change of the room's owner. */
+  useOwnerChanged(listener: (code: string, ownerUserId: number) => void): void {
+    this.ownerChanged = listener;
   }
 
   // ---- rooms ----
@@ -158,15 +188,9 @@ export class RoomService {
     return toSessionDto(await this.sessionOrThrow(code));
   }
 
+  /** Public rooms someone may join now (the rules are `PublicGamesFeed`'s). */
   async publicGames(): Promise<PublicGameEntry[]> {
-    const rows = await this.repo.publicSessions(PUBLIC_GAMES_LIMIT);
-    return rows.map((r) => ({
-      gameId: r.id,
-      gameCode: r.gameCode,
-      gameType: r.gameType as GameType,
-      createdAt: r.createdAt.toISOString(),
-      playerCount: r.playerCount,
-    }));
+    return this.publicFeed.list();
   }
 
   async destroy(principal: Principal, code: string): Promise<void> {
@@ -178,6 +202,22 @@ export class RoomService {
       for (const seat of await this.repo.activePlayers(session.id)) this.presenceTold.delete(seat.id);
       this.publisher.publish(dest.host(code, 'exitGame'), { gameCode: code });
       this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(ended));
+      this.publicRoomChanged(session);
+    });
+  }
+
+  /** The host changes the room's session (`POST /gameSession/{code}`): its public listing and its language. */
+  async updateSession(principal: Principal, code: string, input: unknown): Promise<GameSessionDto> {
+    const req = parse(sessionUpdateSchema, input);
+    return this.lock.run(code, async () => {
+      const session = await this.activeSessionOrThrow(code);
+      this.assertHost(principal, session);
+      const updated = await this.repo.updateSession(session.id, req);
+      const dto = toSessionDto(updated);
+      this.publisher.publish(dest.common(code, 'gameSessionUpdated'), dto);
+      // Listed before or after: the public list changes either way.
+      this.publicRoomChanged(session.isPublic ? session : updated);
+      return dto;
     });
   }
 
@@ -370,6 +410,7 @@ export class RoomService {
     const dto = toGameDto(game, session.gameCode);
     this.publisher.publish(dest.common(session.gameCode, 'gameCreated'), dto);
     this.publisher.publish(dest.common(session.gameCode, 'gameSessionUpdated'), toSessionDto(updated));
+    this.publicRoomChanged(session);
     return dto;
   }
 
@@ -443,12 +484,54 @@ export class RoomService {
     return this.createGame(principal, { gameType, gameCode: code });
   }
 
+  // ---- ownership of a room hosted from a phone ----
+
+  /**
+   * The owner's phone has been gone past the timeout (`stillAway` is asked again under the room's
+   * lock): in a HOST_AND_PLAY room the host's rights pass to the next human player in seat order who
+   * is online. Everyone's phone hears the new owner in `gameSessionUpdated`. True when they passed.
+   */
+  async passOwnershipIfAway(code: string, awaySeatId: number, stillAway: () => boolean): Promise<boolean> {
+    return this.lock.run(code, async () => {
+      const session = await this.repo.findSession(code);
+      if (!session?.active || session.hostType !== 'HOST_AND_PLAY' || !stillAway()) return false;
+      const players = (await this.repo.activePlayers(session.id)).filter((p) => !p.robot && !p.kicked);
+      const away = players.find((p) => p.id === awaySeatId);
+      if (!away || away.userId !== session.ownerUserId) return false;
+      const after = players.filter((p) => p.id > away.id);
+      const before = players.filter((p) => p.id < away.id);
+      const next = [...after, ...before].find((p) => p.userId !== null && p.userId !== session.ownerUserId && this.presence.isConnected(p.id));
+      if (!next?.userId) return false;
+      await this.changeOwner(session, next.userId);
+      return true;
+    });
+  }
+
+  /** The player holding the host's rights gives them back to the room's original owner (the seat that created it). */
+  async handHostBack(principal: Principal, code: string): Promise<GameSessionDto> {
+    return this.lock.run(code, async () => {
+      const session = await this.activeSessionOrThrow(code);
+      this.assertHost(principal, session);
+      const original = (await this.repo.activePlayers(session.id)).find((p) => p.gameOwner && !p.robot && !p.kicked && p.userId !== null);
+      if (!original?.userId) throw new AppError(409, HOST_RECOVERY_MESSAGE_KEYS.noOwnerToHandBack as unknown as MessageKey, 'The original owner is no longer in the room');
+      if (original.userId === session.ownerUserId) throw new AppError(409, HOST_RECOVERY_MESSAGE_KEYS.alreadyOwner as unknown as MessageKey, 'The original owner already hosts the room');
+      return this.changeOwner(session, original.userId);
+    });
+  }
+
+  private async changeOwner(session: GameSessionRow, ownerUserId: number): Promise<GameSessionDto> {
+    const dto = toSessionDto(await this.repo.updateSession(session.id, { ownerUserId }));
+    this.publisher.publish(dest.common(session.gameCode, 'gameSessionUpdated'), dto);
+    this.ownerChanged(session.gameCode, ownerUserId);
+    return dto;
+  }
+
   // ---- identity checks for the realtime layer ----
 
-  /** The room's owner: the user whose token created it. */
+  /** The room's host: the user who owns it now (its creator, unless the rights passed), or its host screen. */
   async isHost(principal: Principal, code: string): Promise<boolean> {
     const session = await this.repo.findSession(code);
-    return !!session && session.active && session.ownerUserId === principal.userId;
+    return !!session && session.active && this.hosts(principal, session);
   }
 
   /** The active, not-kicked seat this user holds in the room, if any. */
@@ -509,6 +592,7 @@ export class RoomService {
       this.presenceFlush.cancel((key) => key === code);
       this.publisher.publish(dest.host(code, 'exitGame'), { gameCode: code });
       this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(ended));
+      this.publicRoomChanged(session);
       return true;
     });
   }
@@ -566,6 +650,12 @@ export class RoomService {
     this.publisher.publish(dest.common(code, 'usedAvatars'), players.map((p) => p.avatarSrc));
     const { min } = this.playerLimits(session.gameType);
     if (players.length >= min) this.publisher.publish(dest.host(code, 'playerMinReached'), { count: players.length, min });
+    this.publicRoomChanged(session);
+  }
+
+  /** A public room's entry may have changed (its players, its game, or it ended): the list is told. */
+  private publicRoomChanged(session: GameSessionRow): void {
+    if (session.isPublic) this.publicFeed.changed();
   }
 
   private playerDtos(rows: SessionPlayerRow[]): SessionPlayerDto[] {
@@ -585,7 +675,11 @@ export class RoomService {
   }
 
   private assertHost(principal: Principal, session: GameSessionRow): void {
-    if (session.ownerUserId !== principal.userId) throw errors.notHost();
+    if (!this.hosts(principal, session)) throw errors.notHost();
+  }
+
+  private hosts(principal: Principal, session: GameSessionRow): boolean {
+    return session.ownerUserId === principal.userId || this.isHostScreen(session.gameCode, principal.userId);
   }
 
   /** Players in a room of this game type, AI players included. */

@@ -30,6 +30,12 @@ export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms
 
   app.get('/gameSession/:code', async (request) => rooms.getSession(params(codeParams, request.params).code));
 
+  // The host changes the room: whether it is listed among the public games, and its language.
+  app.post('/gameSession/:code', async (request) => {
+    const { code } = params(codeParams, request.params);
+    return rooms.updateSession(await request.requirePrincipal(), code, request.body ?? {});
+  });
+
   app.get('/gameSession/:code/usedAvatars', async (request) =>
     rooms.usedAvatars(params(codeParams, request.params).code),
   );

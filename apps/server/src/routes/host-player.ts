@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MESSAGE_KEYS, roomCodeSchema } from '@snackparty/protocol';
+import { MESSAGE_KEYS, SET_ROUND_STAGE_PATH, roomCodeSchema, setRoundStageSchema } from '@snackparty/protocol';
 import { AppError } from '../errors';
 import type { GameRuntime } from '../games/game-runtime';
 import { runHostCommand, type HostCommandName } from '../rooms/host-commands';
@@ -36,6 +36,15 @@ export async function hostPlayerRoutes(app: FastifyInstance, { rooms, games }: {
       return route.noContent ? reply.status(204).send() : result;
     });
   }
+
+  // The host moves the game on to a named stage; the rules still say which one may come next.
+  app.post(SET_ROUND_STAGE_PATH, async (request, reply) => {
+    const { gameCode } = params(hostRequest, request.body ?? {});
+    const host = await access.requireHost(await request.requirePrincipal(), gameCode);
+    const { stage, stageNumber } = params(setRoundStageSchema, request.body);
+    await games.setStage(host.code, stage, stageNumber);
+    return reply.status(204).send();
+  });
 
   // The seat this token holds in the room.
   app.get('/player/:code', async (request) => {

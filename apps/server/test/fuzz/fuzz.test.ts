@@ -163,6 +163,7 @@ function destinations(rng: Rng, codes: string[], ids: number[]): string {
     playerView: () => dest.playerView(code, id),
     move: () => dest.move(code),
     userErrors: () => dest.userErrors,
+    publicGames: () => dest.publicGames,
   };
   if (rng.chance(0.08)) return rng.pick(['/', '', '/common', '/x/y/z', `/common/${code}/${'t'.repeat(100)}`, '/user/queue/other', '/common/A\u0000B/x']);
   return patterns[rng.pick(Object.keys(patterns) as Array<keyof typeof dest>)]();

@@ -47,6 +47,7 @@ const EXPECTED: Expectation[] = [
   { destination: '/host/{c}/requestAddAiPlayer', hear: 'H', send: host() },
   { destination: '/host/{c}/requestSkipTimer', hear: 'H', send: host() },
   { destination: '/host/{c}/requestNextStage', hear: 'H', send: host() },
+  { destination: '/host/{c}/requestStandIn', hear: 'H', send: host() },
   { destination: '/host/{c}/requestNewGameType', hear: 'H', send: host() },
   { destination: '/host/{c}/playSound', hear: 'HAB', send: host() },
   { destination: '/host/{c}/reloadPage', hear: 'HAB', send: host() },
@@ -76,6 +77,8 @@ const EXPECTED: Expectation[] = [
   { destination: '/experiments/host/{c}/other', hear: 'H', send: 'server' },
   { destination: '/experiments/player/{c}/positions', hear: 'HAB', send: 'server' },
   { destination: '/experiments/player/{c}/playerPosition/{id}', hear: 'H', send: { by: 'A', key: 'error.forbidden', fatal: false } },
+  // The public games list is no room's: anyone connected hears it, only the server publishes.
+  { destination: '/public/publicGames', hear: 'HABJ', send: 'server' },
 ];
 
 /** The table the policy builds; its rules do not touch what the rows act on, so these stand in. */

@@ -33,9 +33,11 @@ export function createGameSession(input: {
   language: Language;
   hostType: HostType;
   initialGameType: GameType;
+  /** Listed in the public games for anyone to join. */
+  isPublic?: boolean;
 }): Promise<GameSessionDto> {
   return http.post<GameSessionDto>(REST.gameSession.create, {
-    isPublic: false,
+    isPublic: input.isPublic ?? false,
     language: input.language,
     hostType: input.hostType,
     initialGameType: input.initialGameType,

@@ -10,6 +10,7 @@ import { prepareDiscordActivity } from '../features/discord/launch';
 import { isEmbedded } from '../features/embedded-home/embedding';
 import { appLanguage } from '../i18n/i18n';
 import { connectNativeShell } from './nativeBridge';
+import { trackPageViews } from '../analytics/analytics';
 
 /**
  * The home for this device: the embedded home inside the native app shell or a Discord activity, the
@@ -43,6 +44,11 @@ export function createRouter() {
           errorElement: <RouteError />,
           children: [
             { path: 'join/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
+            { path: 'publicGames', lazy: () => import('../features/public-games/PublicGamesPage').then((m) => ({ Component: m.PublicGamesPage })) },
+            { path: 'joinGame/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
+            { path: 'games/:gameType?', lazy: () => import('../features/site/GamesPage').then((m) => ({ Component: m.GamesPage })) },
+            { path: 'howToPlay', lazy: () => import('../features/site/HowToPlayPage').then((m) => ({ Component: m.HowToPlayPage })) },
+            { path: 'about', lazy: () => import('../features/site/AboutPage').then((m) => ({ Component: m.AboutPage })) },
             ...accountRoutes,
             { path: 'payment', lazy: () => import('../features/payment/PaymentPage').then((m) => ({ Component: m.PaymentPage })) },
             { path: 'payment/receipt/:paymentId', lazy: () => import('../features/payment/ReceiptPage').then((m) => ({ Component: m.ReceiptPage })) },
@@ -56,6 +62,11 @@ export function createRouter() {
               lazy: () => import('../features/word-packs/WordPacksPage').then((m) => ({ Component: m.WordPacksPage })),
             },
             { path: 'categoryPack', lazy: () => import('../features/word-packs/CategoryPacksPage').then((m) => ({ Component: m.CategoryPacksPage })) },
+            { path: 'debug', lazy: () => import('../features/debug/DebugPage').then((m) => ({ Component: m.DebugPage })) },
+            { path: 'playground/*', lazy: () => import('../features/playground/PlaygroundPage').then((m) => ({ Component: m.PlaygroundPage })) },
+            // The dated survey and its short address are the same page.
+            { path: 'survey', lazy: () => import('../features/survey/SurveyPage').then((m) => ({ Component: m.SurveyPage })) },
+            { path: 'rocoSurveyOct10', lazy: () => import('../features/survey/SurveyPage').then((m) => ({ Component: m.SurveyPage })) },
             {
               path: 'terms-and-conditions',
               lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.TermsPage })),
@@ -67,6 +78,13 @@ export function createRouter() {
           errorElement: <RouteError />,
           lazy: () => import('../features/host-lobby/HostLobbyPage').then((m) => ({ Component: m.HostLobbyPage })),
         },
+        {
+          // A browser given the owner's TV link becomes the room's host screen.
+          path: 'tv/:gameCode',
+          errorElement: <RouteError />,
+          lazy: () => import('../features/host-recovery/HostScreenRedeemPage').then((m) => ({ Component: m.HostScreenRedeemPage })),
+        },
+        { path: 'host/:gameCode', lazy: () => import('../features/host-recovery/HostLinkPage').then((m) => ({ Component: m.HostLinkPage })) },
         {
           path: 'player/session',
           errorElement: <RouteError />,
@@ -98,5 +116,6 @@ export function createRouter() {
     },
   ]);
   connectNativeShell(router, appLanguage);
+  trackPageViews(router);
   return router;
 }

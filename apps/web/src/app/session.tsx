@@ -105,6 +105,18 @@ export function handleExpiredToken(): void {
   if (Date.now() - last > 10_000) window.location.reload();
 }
 
+/**
+ * Not logged in while a token is stored (spec section 4): a token that has expired or cannot be read,
+ * and that the start-up check did not renew, is stale. Everything stored goes with it and the page
+ * starts afresh (at most once in 10 s, as for an expired token). True when it was stale.
+ */
+export function clearStaleToken(nowMs: number = Date.now()): boolean {
+  const stored = getItem('accessToken');
+  if (!stored || isTokenValid(decodeClaims(stored), nowMs)) return false;
+  handleExpiredToken();
+  return true;
+}
+
 export function SessionProvider({ children, onLogout }: { children: ReactNode; onLogout: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -173,7 +185,10 @@ export function SessionProvider({ children, onLogout }: { children: ReactNode; o
         }
       }
     })();
-    void starting.current.then(guestToken);
+    void starting.current.then(() => {
+      clearStaleToken();
+      return guestToken();
+    });
   }, [navigate, t, toast, guestToken]);
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { isPlayableGameType, playableGameTypes } from '@snackparty/games/manifes
 import { normalizeGameType } from '@snackparty/protocol';
 import type { GameType } from '@snackparty/protocol';
 import { appLanguage, addLanguageLoader, i18n } from '../i18n/i18n';
+import type { GameDemo } from './demo/types';
 import type { GameScreens } from './screen-types';
 
 /** The game types the server can run (their manifests say so; others answer `error.game_not_available`). */
@@ -37,6 +38,17 @@ const GAMES: Partial<Record<GameType, GameModule>> = {
   AB_THINKING: { folder: 'ab-thinking', screens: () => import('./ab-thinking').then((m) => m.abThinkingScreens as unknown as GameScreens) },
   EXPERIMENTS: { folder: 'experiments', screens: () => import('./experiments').then((m) => m.experimentsScreens as unknown as GameScreens) },
   HIDE_AND_PEEK: { folder: 'hide-and-peek', screens: () => import('./hide-and-peek').then((m) => m.hideAndPeekScreens as unknown as GameScreens) },
+};
+
+/** The site's live example of each game (its rules with AI players and a view), a lazy chunk of its own. */
+const DEMOS: Partial<Record<GameType, () => Promise<GameDemo>>> = {
+  RPS_SHOOT: () => import('./rps-shoot/Demo').then((m) => m.rpsShootDemo as unknown as GameDemo),
+  SYNC_THINK: () => import('./sync-think/Demo').then((m) => m.syncThinkDemo as unknown as GameDemo),
+  CANVAS_CLASH: () => import('./canvas-clash/Demo').then((m) => m.canvasClashDemo as unknown as GameDemo),
+  REQUIP: () => import('./requip/Demo').then((m) => m.requipDemo as unknown as GameDemo),
+  SNAPTION: () => import('./snaption/Demo').then((m) => m.snaptionDemo as unknown as GameDemo),
+  AB_THINKING: () => import('./ab-thinking/Demo').then((m) => m.abThinkingDemo as unknown as GameDemo),
+  HIDE_AND_PEEK: () => import('./hide-and-peek/Demo').then((m) => m.hideAndPeekDemo as unknown as GameDemo),
 };
 
 export function isPlayable(gameType: string | null | undefined): boolean {
@@ -91,4 +103,28 @@ export function loadGameScreens(gameType: string): Promise<GameScreens> {
 export function loadedGameScreens(gameType: string): GameScreens | undefined {
   const type = normalizeGameType(gameType);
   return type ? loaded.get(type) : undefined;
+}
+
+/** Whether this build has a live example of the game type. */
+export function hasDemo(gameType: string | null | undefined): boolean {
+  const type = gameType ? normalizeGameType(gameType) : undefined;
+  return type !== undefined && DEMOS[type] !== undefined;
+}
+
+const demosLoading = new Map<GameType, Promise<GameDemo>>();
+
+/** The live example of a game type with the game's strings, loaded once. Rejects for a game type without one. */
+export function loadGameDemo(gameType: string): Promise<GameDemo> {
+  const type = normalizeGameType(gameType);
+  const load = type ? DEMOS[type] : undefined;
+  const folder = type ? GAMES[type]?.folder : undefined;
+  if (!type || !load || !folder) return Promise.reject(new Error(`No demo for ${gameType}`));
+  let promise = demosLoading.get(type);
+  if (!promise) {
+    foldersInUse.add(folder);
+    promise = Promise.all([load(), loadGameStrings(folder, appLanguage())]).then(([demo]) => demo);
+    promise.catch(() => demosLoading.delete(type));
+    demosLoading.set(type, promise);
+  }
+  return promise;
 }

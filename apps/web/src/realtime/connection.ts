@@ -12,7 +12,7 @@
  */
 import { Client } from '@stomp/stompjs';
 import type { IFrame, IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
-import { STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
+import { HOST_SCREEN_HEADER, STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
 import type { ConnectPurpose, RealtimeErrorMessage } from '@snackparty/protocol';
 import { requestBasePath } from '../api/http';
 
@@ -54,6 +54,8 @@ export interface RealtimeOptions {
   purpose: ConnectPurpose;
   /** The seat's sessionPlayerId, when the client holds one. */
   playerSessionId?: number | null;
+  /** This is the room's host screen (one at a time: connecting takes over from the one before). */
+  hostScreen?: boolean;
   /** Read at every connect so a refreshed token is used. */
   getToken: () => string | null;
   /** Business errors for our SENDs (`/user/queue/errors`). */
@@ -93,8 +95,9 @@ export function defaultBrokerUrl(location: Pick<Location, 'protocol' | 'host'> =
 }
 
 /** CONNECT headers (spec section 7): playerSessionId, gameCode, purpose and the bearer token. */
-export function connectHeaders(options: Pick<RealtimeOptions, 'gameCode' | 'purpose' | 'playerSessionId'>, token: string | null): Record<string, string> {
+export function connectHeaders(options: Pick<RealtimeOptions, 'gameCode' | 'purpose' | 'playerSessionId' | 'hostScreen'>, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { gameCode: options.gameCode, purpose: options.purpose };
+  if (options.hostScreen) headers[HOST_SCREEN_HEADER] = 'true';
   if (options.playerSessionId !== undefined && options.playerSessionId !== null) {
     headers.playerSessionId = String(options.playerSessionId);
   }

@@ -9,6 +9,8 @@ export interface UseRealtimeOptions {
   gameCode: string;
   purpose: ConnectPurpose;
   playerSessionId?: number | null;
+  /** The room's host screen: a newer one takes over, and this one hears `hostRecovery.error.screen_replaced`. */
+  hostScreen?: boolean;
   /** Send player heartbeats and answer heartbeat requests. */
   heartbeat?: boolean;
   onServerError?: (error: RealtimeErrorMessage) => void;
@@ -39,6 +41,7 @@ export function useRealtime(options: UseRealtimeOptions | null): RealtimeHandle 
   const purpose = options?.purpose ?? null;
   const playerSessionId = options?.playerSessionId ?? null;
   const heartbeat = options?.heartbeat ?? false;
+  const hostScreen = options?.hostScreen ?? false;
 
   useEffect(() => {
     if (!gameCode || !purpose) return undefined;
@@ -46,6 +49,7 @@ export function useRealtime(options: UseRealtimeOptions | null): RealtimeHandle 
       gameCode,
       purpose,
       playerSessionId,
+      hostScreen,
       getToken: () => getItem('accessToken'),
       onServerError: (error) => onErrorRef.current?.(error),
       onRefused: (messageKey) => onRefusedRef.current?.(messageKey),
@@ -61,7 +65,7 @@ export function useRealtime(options: UseRealtimeOptions | null): RealtimeHandle 
       setConnection(null);
       setStatus('disconnected');
     };
-  }, [gameCode, purpose, playerSessionId, heartbeat]);
+  }, [gameCode, purpose, playerSessionId, heartbeat, hostScreen]);
 
   return { connection, status };
 }

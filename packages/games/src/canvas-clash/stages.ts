@@ -58,8 +58,9 @@ export function setup(ctx: C): CanvasClashState {
 function isActive(ctx: C, playerId: PlayerId): boolean {
   return ctx.seats.some((s) => s.playerId === playerId);
 }
-function isRobot(ctx: C, playerId: PlayerId): boolean {
-  return ctx.seats.some((s) => s.playerId === playerId && s.robot);
+/** Whether the AI paints for this player: a robot, or a seat the AI plays for now (its phone is away). */
+function paintedByAi(ctx: C, playerId: PlayerId): boolean {
+  return ctx.seats.some((s) => s.playerId === playerId && (s.robot || s.standIn === true));
 }
 
 /** Guessers still at the table. */
@@ -99,7 +100,7 @@ function beginTurn(state: CanvasClashState, ctx: C): CanvasClashState {
   const pair = nextPair(s, ctx.rng);
   if (!pair) return { ...s, current: null };
   const { painters } = pair;
-  const aiPainting = painters.some((id) => isRobot(ctx, id));
+  const aiPainting = painters.some((id) => paintedByAi(ctx, id));
   let word: string;
   let presetKey: string | null = null;
   if (aiPainting) {

@@ -22,9 +22,12 @@ export function presetStyleOf(playerId: number): 1 | 2 {
   return aiBaseId(playerId) === -2 ? 2 : 1;
 }
 
-/** The preset an AI painter replays for this turn's word: SaveData with width = height = 263.48. */
-export function aiDrawingFor(state: unknown, playerId: number): SaveData | null {
-  if (!isCanvasClashState(state) || !state.current || playerId >= 0) return null;
+/**
+ * The preset an AI painter replays for this turn's word: SaveData with width = height = 263.48. A
+ * robot's, or a person's while the AI plays their seat (`standIn`, which the match's seats tell).
+ */
+export function aiDrawingFor(state: unknown, playerId: number, standIn = false): SaveData | null {
+  if (!isCanvasClashState(state) || !state.current || (playerId >= 0 && !standIn)) return null;
   if (!state.current.painters.includes(playerId)) return null;
   const concept = state.current.presetKey !== null ? presetConcept(state.current.presetKey) : presetForWord(state.current.word);
   return concept ? presetDrawing(concept, presetStyleOf(playerId)) : null;

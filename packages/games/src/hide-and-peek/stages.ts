@@ -75,7 +75,8 @@ function beginTurn(state: HideAndPeekState, ctx: C): HideAndPeekState {
   if (!next) return { ...s, current: null };
   const { hiders } = next;
   const aiPlans: Record<PlayerId, AiHiderPlan> = {};
-  for (const id of hiders) if (ctx.seats.some((seat) => seat.playerId === id && seat.robot)) aiPlans[id] = planAiHider(ctx.now, ctx.rng);
+  // AI hiders walk a planned path: robots, and the seats the AI plays for now (their phones are away).
+  for (const id of hiders) if (ctx.seats.some((seat) => seat.playerId === id && (seat.robot || seat.standIn === true))) aiPlans[id] = planAiHider(ctx.now, ctx.rng);
   const hideCount = { ...s.hideCount };
   for (const id of hiders) hideCount[id] = (hideCount[id] ?? 0) + 1;
   const turn = s.turn + 1;

@@ -20,9 +20,12 @@ export function hideAndPeekTurn(state: unknown): { turn: number; hiders: PlayerI
   return { turn: current.turn, hiders, window, revealed: current.phase === 'reveal' };
 }
 
-/** An AI hider's plan for the current turn (its walk to replay on the stream), or null. Holds its spot: server only. */
+/**
+ * An AI hider's plan for the current turn (its walk to replay on the stream), or null. Robots have
+ * one, and so do seats the AI played for now as the turn began. Holds its spot: server only.
+ */
 export function aiHiderPlanFor(state: unknown, playerId: PlayerId): AiHiderPlan | null {
-  if (!isHideAndPeekState(state) || !state.current || playerId >= 0) return null;
+  if (!isHideAndPeekState(state) || !state.current) return null;
   const plan = state.current.aiPlans[playerId];
   return plan ? structuredClone(plan) : null;
 }

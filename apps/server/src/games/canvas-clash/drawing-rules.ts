@@ -14,8 +14,8 @@ export interface DrawTurn {
 /** What the server needs to know about a drawing game, read from its state (pure). */
 export interface DrawingRules {
   turnOf(state: unknown): DrawTurn | null;
-  /** A robot painter's drawing for the current turn, on the canvas size it names. */
-  aiDrawingFor(state: unknown, playerId: number): SaveData | null;
+  /** A robot painter's drawing for the current turn (or a painter's the AI plays for now), on the canvas size it names. */
+  aiDrawingFor(state: unknown, playerId: number, standIn?: boolean): SaveData | null;
 }
 
 /** The CANVAS_CLASH game type: the only one whose players paint. */

@@ -38,6 +38,9 @@ export class DrawingService {
   readonly stream: LiveStream<DrawBatch, DrawingModel, DrawingSnapshot, DrawWindow>;
   readonly hooks: RuntimeHooks;
 
+  /** Each room's turn open for painting, where the AI's brush strokes wait on the turn's clock. */
+  private readonly aiPainting = new Map<string, OpenWindow<DrawWindow>>();
+
   constructor(
     private readonly repo: DrawingRepository,
     private readonly publisher: RoomPublisher,
@@ -98,6 +101,7 @@ export class DrawingService {
 
   /** The room is gone or starts another game: what was painted is saved, timers die with the turn. */
   roomClosed(code: string): void {
+    this.aiPainting.delete(code);
     this.stream.roomClosed(code);
   }
 
@@ -138,17 +142,28 @@ export class DrawingService {
     return this.stream.snapshotOfSlot(code, canvas);
   }
 
-  /** Robot painters paint their preset drawing over the turn, one batch at a time, on the turn's clock. */
+  /** The painter paints from their own phone again: what the AI still had to paint for them is dropped. */
+  painterBack(code: string, painter: number): void {
+    const open = this.aiPainting.get(code);
+    if (open && this.stream.isOpen(open)) open.clock.cancel((key) => key === `robot:${painter}`);
+  }
+
+  /**
+   * Robot painters, and painters the AI plays for now, paint their preset drawing over the turn, one
+   * batch at a time, on the turn's clock.
+   */
   private robotsPaint(open: OpenWindow<DrawWindow>, change: CommittedChange): void {
     const { after } = change;
     const rules = this.rulesOf(change.gameType);
     if (!rules) return;
     const turn = open.window;
     const drawMs = after.stageEndsAt === null ? 60_000 : Math.max(0, after.stageEndsAt - this.timers.now());
+    this.aiPainting.set(open.code, open);
     for (const painter of turn.painters) {
       const seat = after.seats.find((s) => s.playerId === painter);
-      if (!seat?.robot) continue;
-      const drawing = rules.aiDrawingFor(after.state, painter);
+      // Robots paint, and so does the AI for a painter whose phone is away as the turn opens.
+      if (!seat?.robot && !seat?.standIn) continue;
+      const drawing = rules.aiDrawingFor(after.state, painter, seat.standIn === true);
       if (!drawing) continue;
       const batches = aiPaintingBatches(drawing, turn.turn, drawMs);
       // After a restart the robot paints its picture again from a clean canvas in the time left, so

@@ -31,7 +31,20 @@ export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameS
       const startSettings = wordPackStartSettings(packs.of('word'));
       return {
         routes: (app) => canvasClashRoutes(app, { rooms, games, drawings, repo, rules }),
-        streams: { [DRAW_STREAM]: { receive: (code, playerId, body) => drawings.receive(code, playerId, body), deniedMessage: 'Only this painter draws here' } },
+        streams: {
+          [DRAW_STREAM]: {
+            receive: (code, playerId, body) => {
+              drawings.receive(code, playerId, body);
+              // A painter the AI painted for is back at their phone: the AI puts its brush down.
+              const seat = games.matchOf(code)?.match.seats.find((candidate) => candidate.playerId === playerId);
+              if (seat?.standIn) {
+                drawings.painterBack(code, playerId);
+                void games.takeSeatBack(code, playerId).catch((err: unknown) => log.warn({ code, playerId, err }, 'painter not handed back'));
+              }
+            },
+            deniedMessage: 'Only this painter draws here',
+          },
+        },
         hooks: { ...drawings.hooks, startSettings },
         history: async (game) => {
           // A game still in play keeps its current turn's drawing (word, painters) secret until the reveal.

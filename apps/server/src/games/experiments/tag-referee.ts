@@ -54,10 +54,10 @@ export class TagReferee {
 
   constructor(
     private readonly manifest: Pick<GameManifest, 'slug'>,
-    private readonly games: Pick<GameRuntime, 'move' | 'matchOf'>,
+    private readonly games: Pick<GameRuntime, 'move' | 'matchOf' | 'takeSeatBack'>,
     publisher: RoomPublisher,
     private readonly timers: Timers,
-    log: { warn(details: object, message: string): void },
+    private readonly log: { warn(details: object, message: string): void },
   ) {
     this.relay = new PositionRelay({
       intervalMs: POSITION_INTERVAL_MS,
@@ -92,6 +92,8 @@ export class TagReferee {
     const situation = this.situationOf(code);
     if (!run || !situation || situation.stageNumber !== run.stageNumber) throw new AppError(409, ENGINE_ERRORS.stageOver as MessageKey, 'Positions are sent while tag is being played');
     if (!situation.players.includes(playerId)) throw new AppError(409, MESSAGE_KEYS.playerNotFound, 'This seat is not in the round');
+    // The runner's own phone steers again: the AI that ran for it for now stops at once.
+    if (playerId > 0 && situation.robots.includes(playerId)) this.handBack(code, playerId);
     const now = this.timers.now();
     const last = run.positions.get(playerId);
     const allowed = last ? reachable(last, claimed, now - last.at) : claimed;
@@ -139,6 +141,10 @@ export class TagReferee {
       if (pending.length === 0) return;
       await Promise.allSettled(pending);
     }
+  }
+
+  private handBack(code: string, playerId: number): void {
+    void this.games.takeSeatBack(code, playerId).catch((err: unknown) => this.log.warn({ code, playerId, err }, 'runner not handed back'));
   }
 
   private situationOf(code: string): TagSituation | null {

@@ -77,6 +77,11 @@ export class HiderPositions {
     this.relay.offer(code, playerId, position);
   }
 
+  /** The hider walks from their own phone again: the rest of the AI's walk for them is dropped. */
+  hiderBack(code: string, playerId: number): void {
+    this.walks.get(code)?.clock.cancel((key) => key.startsWith(`walk:${playerId}:`));
+  }
+
   /** The hiders' last known positions while everyone watches them walk (a host screen that reloads); otherwise none. */
   positions(code: string): { turn: number; positions: PlacedPosition[] } {
     const now = walkWindowOf(this.options.matchOf(code));

@@ -28,12 +28,25 @@ function currentHiderOf(games: GameRuntime, code: string): { turn: number; hider
 export function hideAndPeekModule(): GameServerModule {
   return {
     gameType: HIDE_AND_PEEK,
-    create({ manifest, rooms, games, publisher, timers }) {
+    create({ manifest, rooms, games, publisher, timers, log }) {
       const hostTopic = (code: string, topic: string) => dest.gameHost(manifest.slug, code, topic);
       const positions = new HiderPositions({ matchOf: (code) => games.matchOf(code)?.match, publisher, timers, hostTopic: (code) => hostTopic(code, LOCATION_STREAM) });
       return {
         routes: (app) => hideAndPeekRoutes(app, { rooms, games, positions }),
-        streams: { [LOCATION_STREAM]: { receive: (code, playerId, body) => positions.receive(code, playerId, body), deniedMessage: 'Only this hider walks here' } },
+        streams: {
+          [LOCATION_STREAM]: {
+            receive: (code, playerId, body) => {
+              positions.receive(code, playerId, body);
+              // A hider the AI walked for is back at their phone: the AI stops walking them.
+              const seat = games.matchOf(code)?.match.seats.find((candidate) => candidate.playerId === playerId);
+              if (seat?.standIn) {
+                positions.hiderBack(code, playerId);
+                void games.takeSeatBack(code, playerId).catch((err: unknown) => log.warn({ code, playerId, err }, 'hider not handed back'));
+              }
+            },
+            deniedMessage: 'Only this hider walks here',
+          },
+        },
         hooks: positions.hooks,
         destinations: (deps: DestinationDeps): DestinationRow[] => [
           {

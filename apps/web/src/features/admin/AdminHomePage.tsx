@@ -1,21 +1,32 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGE_KEYS, isValidEmail } from '@snackparty/protocol';
-import type { Language } from '@snackparty/protocol';
-import { inviteUser } from '../../api/account';
+import { ADMIN_STATS_DEFAULT_DAYS } from '@snackparty/protocol';
 import { useSession } from '../../app/session';
-import { appLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/Button';
-import { accountErrorKey } from '../account/accountErrors';
-import { LanguageSelect } from '../account/LanguageSelect';
-import { useFieldProblem } from '../account/useFieldProblem';
-import { AccountForm } from '../account/AccountForm';
-import { EmailField } from '../account/EmailField';
+import { Refresh } from '../../ui/icons';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { ErrorsPanel } from './ErrorsPanel';
+import { InviteForm } from './InviteForm';
+import { LiveRooms } from './LiveRooms';
+import { PaymentsPanel } from './PaymentsPanel';
+import { SurveyPanel } from './SurveyPanel';
+import { ActivityCharts, StatTiles } from './StatsPanel';
+import { UsersPanel } from './UsersPanel';
+import { getAdminErrors, getAdminPayments, getAdminRooms, getAdminStats } from './adminApi';
+import { useReload } from './useReload';
 import '../account/account.css';
+import '../profile/profile.css';
 import './admin.css';
 
-/** `/admin`: admins only (spec section 6). Invite someone by mail, and the places admins go. */
+/** The open rooms change all the time: they are read again this often while the page is open. */
+const ROOMS_REFRESH_MS = 15_000;
+
+/**
+ * `/admin`: admins only (spec section 6); the server answers 403 to anyone else. The operator's
+ * view of the server: live rooms and players, games per type and per day, sign-ups and roles,
+ * payments, reported errors and analytics events, and inviting people.
+ */
 export function AdminHomePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -37,94 +48,78 @@ export function AdminHomePage() {
       </div>
     );
   }
-  return (
-    <div className="page admin-page">
-      <h1 className="admin-page__title">{t('admin.title')}</h1>
-      <div className="admin-grid">
-        <InviteForm />
-        <section className="card admin-links" aria-labelledby="admin-links-title">
-          <h2 id="admin-links-title" className="profile-section__title">
-            {t('admin.links')}
-          </h2>
-          <ul>
-            {session.claims ? (
-              <li>
-                <Link className="account-link" to={`/user/${session.claims.userId}`}>
-                  {t('admin.myProfile')}
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link className="account-link" to="/wordPacks">
-                {t('admin.wordPacks')}
-              </Link>
-            </li>
-            <li>
-              <Link className="account-link" to="/join">
-                {t('nav.joinGame')}
-              </Link>
-            </li>
-            <li>
-              <Link className="account-link" to="/contact">
-                {t('nav.contact')}
-              </Link>
-            </li>
-          </ul>
-        </section>
-      </div>
-    </div>
-  );
+  return <AdminDashboard />;
 }
 
-function InviteForm() {
+function AdminDashboard() {
   const { t } = useTranslation();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [language, setLanguage] = useState<Language>(() => appLanguage());
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const fields = useFieldProblem<'email'>();
+  const session = useSession();
+  const [refresh, setRefresh] = useState(0);
+  const [roomsTick, setRoomsTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') setRoomsTick((n) => n + 1);
+    }, ROOMS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const days = ADMIN_STATS_DEFAULT_DAYS;
+  const [rooms] = useReload((signal) => getAdminRooms(signal), [refresh, roomsTick]);
+  const [stats] = useReload((signal) => getAdminStats(days, signal), [refresh]);
+  const [payments] = useReload((signal) => getAdminPayments(signal), [refresh]);
+  const [errors] = useReload((signal) => getAdminErrors(signal), [refresh]);
 
-  const submit = async () => {
-    setSentTo(null);
-    if (!isValidEmail(email)) return fields.flag('email', ACCOUNT_MESSAGE_KEYS.emailInvalid);
-    setBusy(true);
-    try {
-      await inviteUser(email.trim(), language);
-      setSentTo(email.trim());
-      setEmail('');
-      fields.clear();
-    } catch (error) {
-      fields.flag('email', accountErrorKey(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const error = fields.errorFor('email');
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="profile-section__title">
-        {t('admin.inviteTitle')}
-      </h2>
-      <p className="field__hint">{t('admin.inviteLead')}</p>
-      <AccountForm onSubmit={() => void submit()}>
-        <EmailField id={`${id}-email`} label={t('login.email')} error={error} shake={fields.shakeFor('email')} value={email} onChange={setEmail} inputRef={fields.register('email')} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-language`}>
-            {t('registration.language')}
-          </label>
-          <LanguageSelect id={`${id}-language`} value={language} onChange={setLanguage} />
-        </div>
-        {sentTo ? (
-          <p className="account-notice account-notice--success" role="status">
-            {t('admin.inviteSent', { email: sentTo })}
-          </p>
-        ) : null}
-        <Button type="submit" busy={busy} lockMs={0}>
-          {t('admin.sendInvite')}
+    <div className="page admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">{t('admin.title')}</h1>
+        <Button variant="secondary" size="sm" lockMs={500} icon={<Refresh size={18} />} onClick={() => setRefresh((n) => n + 1)}>
+          {t('admin.refresh')}
         </Button>
-      </AccountForm>
-    </section>
+      </header>
+      <StatTiles stats={stats} rooms={rooms} days={days} />
+      <div className="admin-layout">
+        <div className="admin-layout__column">
+          <ActivityCharts loaded={stats} days={days} />
+          <LiveRooms loaded={rooms} />
+          <AnalyticsPanel refresh={refresh} />
+        </div>
+        <div className="admin-layout__column">
+          <ErrorsPanel loaded={errors} />
+          <UsersPanel refresh={refresh} />
+          <PaymentsPanel loaded={payments} />
+          <SurveyPanel refresh={refresh} />
+          <InviteForm />
+          <section className="card admin-section admin-links" aria-labelledby="admin-links-title">
+            <h2 id="admin-links-title" className="profile-section__title">
+              {t('admin.links')}
+            </h2>
+            <ul>
+              {session.claims ? (
+                <li>
+                  <Link className="account-link" to={`/user/${session.claims.userId}`}>
+                    {t('admin.myProfile')}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link className="account-link" to="/wordPacks">
+                  {t('admin.wordPacks')}
+                </Link>
+              </li>
+              <li>
+                <Link className="account-link" to="/join">
+                  {t('nav.joinGame')}
+                </Link>
+              </li>
+              <li>
+                <Link className="account-link" to="/contact">
+                  {t('nav.contact')}
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ import { LoadingDots } from '../../ui/Spinner';
 import { LoginForm } from '../account/LoginForm';
 import { pickFreeAvatar, sanitizeAliasInput, validateProfile } from '../join/joinMachine';
 import { SubscriptionExpired } from './SubscriptionExpired';
+import { PublicRoomToggle } from '../public-games/PublicRoomToggle';
 import { createCastSession } from '../cast/castApi';
 import { rememberCast, runCastCreate } from '../cast/castCreate';
 import { isCastCancel } from '../cast/castSender';
@@ -58,6 +59,8 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
     initialGame ? initialHostMode(initialGame, { admin: session.isAdmin, tv }) : SHARED_SCREEN_HOST,
   );
   const [phase, setPhase] = useState<CreatePhase>('session');
+  // Listed in the public games for anyone to join (not offered for a cast room).
+  const [isPublic, setIsPublic] = useState(false);
   const [roomCode, setRoomCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
@@ -135,7 +138,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
         rememberHostedRoom(created, gameType);
         rememberCast(casted.link, created.gameCode);
       } else {
-        created = (await runCreate({ createSession: createGameSession, createGame, sleep, onPhase }, { language: appLanguage(), hostType, gameType })).session;
+        created = (await runCreate({ createSession: createGameSession, createGame, sleep, onPhase }, { language: appLanguage(), hostType, gameType, isPublic })).session;
         rememberHostedRoom(created, gameType);
       }
       // The room exists now: should taking the seat fail, the join form finishes it rather than a second room.
@@ -202,6 +205,7 @@ export function CreateGameDialog({ gameType: initialGame, tv = false, onClose }:
           onBack={initialGame ? null : () => setStep('game')}
           onCreate={create}
           profile={{ alias, avatarSrc, problem: profileProblem, onAlias: (value) => setAlias(sanitizeAliasInput(value)), onAvatar: setAvatarSrc }}
+          publicRoom={hostType === CAST_HOST ? null : { checked: isPublic, onChange: setIsPublic }}
           error={error}
         />
       ) : (
@@ -270,6 +274,7 @@ function ModeStep(props: {
   onCreate: () => void | Promise<void>;
   error: string | null;
   profile: HostProfile;
+  publicRoom: { checked: boolean; onChange: (isPublic: boolean) => void } | null;
 }) {
   const { t } = useTranslation();
   const info = gameInfo(props.gameType);
@@ -309,6 +314,7 @@ function ModeStep(props: {
         ))}
       </fieldset>
       {hostPlays(props.hostType) ? <HostProfileFields {...props.profile} /> : null}
+      {props.publicRoom ? <PublicRoomToggle {...props.publicRoom} /> : null}
       {props.error ? (
         <p className="create-error" role="alert">
           {props.error}

@@ -68,7 +68,7 @@ export function createPhases(hostType: HostType): CreatePhase[] {
 }
 
 export interface CreateDeps {
-  createSession: (input: { language: Language; hostType: HostType; initialGameType: GameType }) => Promise<GameSessionDto>;
+  createSession: (input: { language: Language; hostType: HostType; initialGameType: GameType; isPublic?: boolean }) => Promise<GameSessionDto>;
   createGame: (input: { gameType: GameType; gameCode: string }) => Promise<GameDto>;
   sleep: (ms: number) => Promise<void>;
   onPhase?: (phase: CreatePhase) => void;
@@ -77,10 +77,10 @@ export interface CreateDeps {
 /** Creates the session, waits 1.5 s, then creates the game. */
 export async function runCreate(
   deps: CreateDeps,
-  input: { language: Language; hostType: HostType; gameType: GameType },
+  input: { language: Language; hostType: HostType; gameType: GameType; isPublic?: boolean },
 ): Promise<{ session: GameSessionDto; game: GameDto }> {
   deps.onPhase?.('session');
-  const session = await deps.createSession({ language: input.language, hostType: input.hostType, initialGameType: input.gameType });
+  const session = await deps.createSession({ language: input.language, hostType: input.hostType, initialGameType: input.gameType, isPublic: input.isPublic });
   await deps.sleep(TIMING.createGameDelayMs);
   deps.onPhase?.('game');
   const game = await deps.createGame({ gameType: input.gameType, gameCode: session.gameCode });

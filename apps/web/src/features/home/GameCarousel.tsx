@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostableGameTypes } from '@snackparty/games/manifests';
@@ -8,12 +9,14 @@ import { gameInfo } from '../../games/catalogue';
 import { Button } from '../../ui/Button';
 import { ChevronLeft, ChevronRight, Clock, Users } from '../../ui/icons';
 import { useCreateGame } from '../create-game/CreateGameProvider';
+import { GameRulesDialog } from '../site/GameRulesDialog';
+import { gamePath } from '../site/gamePaths';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The games as cards in a scrolling row: players, time, and "create room" on each. */
+/** The games as cards in a scrolling row: players, time, "create room" and the game's how-to-play on each. */
 export function GameCarousel() {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
@@ -59,6 +62,7 @@ export function GameCarousel() {
 
 function GameCard({ type, onCreate }: { type: GameType; onCreate: () => void }) {
   const { t } = useTranslation();
+  const [rulesOpen, setRulesOpen] = useState(false);
   const info = gameInfo(type);
   const titleId = `game-${type}`;
   return (
@@ -69,7 +73,9 @@ function GameCard({ type, onCreate }: { type: GameType; onCreate: () => void }) 
         </div>
         <div className="game-card__body">
           <h3 id={titleId} className="game-card__name">
-            {t(`games.${type}.name`)}
+            <Link to={gamePath(type)} className="game-card__link">
+              {t(`games.${type}.name`)}
+            </Link>
           </h3>
           <p className="game-card__desc">{t(`games.${type}.description`)}</p>
           <ul className="game-card__facts">
@@ -83,8 +89,12 @@ function GameCard({ type, onCreate }: { type: GameType; onCreate: () => void }) 
           <Button variant="secondary" block onClick={onCreate} lockMs={0} aria-label={t('home.createRoomFor', { game: t(`games.${type}.name`) })}>
             {t('home.createRoom')}
           </Button>
+          <Button variant="ghost" size="sm" block onClick={() => setRulesOpen(true)} lockMs={0} aria-haspopup="dialog" aria-label={t('site.games.rulesTitle', { game: t(`games.${type}.name`) })}>
+            {t('site.games.howToPlay')}
+          </Button>
         </div>
       </article>
+      {rulesOpen ? <GameRulesDialog type={type} onClose={() => setRulesOpen(false)} /> : null}
     </li>
   );
 }

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Robot, Sparkle } from '../../ui/icons';
 import { hostableGameTypes } from '../../games/catalogue';
 import { useCreateGame } from '../create-game/CreateGameProvider';
+import { useShowPricing } from '../layout/PaymentsEnabled';
 import { BackToRoom } from './BackToRoom';
 import { GameCarousel } from './GameCarousel';
 import { HowToPlay } from './HowToPlay';
 import { RoomCodeBox } from './RoomCodeBox';
+import { QuickPlayButton } from '../public-games/QuickPlayButton';
 import './home.css';
 
 /** The marketing home: what it is, the games, how to play, and the ways in. */
@@ -16,6 +18,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const { openCreateGame } = useCreateGame();
+  const showPricing = useShowPricing();
 
   useEffect(() => {
     document.title = `Snackparty · ${t('home.titleShort')}`;
@@ -40,6 +43,7 @@ export function HomePage() {
               <Button size="xl" onClick={() => openCreateGame()} lockMs={0}>
                 {t('home.createRoom')}
               </Button>
+              <QuickPlayButton size="xl" variant="secondary" />
             </div>
           </div>
           <div className="home-hero__join card">
@@ -54,6 +58,9 @@ export function HomePage() {
         </h2>
         <p className="home-section__lead">{t('home.gamesLead', { gameCount: hostableGameTypes(false).length })}</p>
         <GameCarousel />
+        <p className="home-section__more">
+          <Link to="/games">{t('site.home.allGames')}</Link>
+        </p>
       </section>
 
       <section id="how-to-play" className="page home-section" aria-labelledby="how-title">
@@ -61,6 +68,9 @@ export function HomePage() {
           {t('home.howTitle')}
         </h2>
         <HowToPlay />
+        <p className="home-section__more">
+          <Link to="/howToPlay">{t('site.home.moreWays')}</Link>
+        </p>
       </section>
 
       <section id="about" className="page home-section home-split" aria-labelledby="ai-title">
@@ -74,18 +84,23 @@ export function HomePage() {
         <div className="card">
           <h2>{t('home.aboutTitle')}</h2>
           <p>{t('home.aboutText')}</p>
+          <p className="home-section__more">
+            <Link to="/about">{t('site.home.aboutMore')}</Link>
+          </p>
         </div>
       </section>
 
-      <section id="pricing" className="page home-section" aria-labelledby="pricing-title">
-        <div className="card home-pricing">
-          <h2 id="pricing-title">{t('home.pricingTitle')}</h2>
-          <p>{t('home.pricingText')}</p>
-          <Button onClick={() => openCreateGame()} lockMs={0}>
-            {t('home.createRoom')}
-          </Button>
-        </div>
-      </section>
+      {showPricing ? (
+        <section id="pricing" className="page home-section" aria-labelledby="pricing-title">
+          <div className="card home-pricing">
+            <h2 id="pricing-title">{t('home.pricingTitle')}</h2>
+            <p>{t('site.home.pricingText')}</p>
+            <Link className="btn btn--primary btn--md" to="/payment">
+              {t('site.home.seePlans')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

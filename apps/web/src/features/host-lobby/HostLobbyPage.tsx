@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { playerLimits } from '@snackparty/games/manifests';
-import { MESSAGE_KEYS, normalizeGameType } from '@snackparty/protocol';
+import { HOST_RECOVERY_MESSAGE_KEYS, MESSAGE_KEYS, normalizeGameType } from '@snackparty/protocol';
 import type { GameSessionDto } from '@snackparty/protocol';
 import { getGameSession } from '../../api/endpoints';
 import { errorMessageKey, isApiError } from '../../api/errors';
@@ -16,6 +16,7 @@ import { useHostActions } from '../../games/shell/useHostActions';
 import { useLeaveDelay } from '../../games/shell/useLeaveDelay';
 import { ConnectionBanner } from '../../realtime/ConnectionBanner';
 import { useRealtime } from '../../realtime/useRealtime';
+import { ScreenReplaced } from '../host-recovery/ScreenReplaced';
 import { clearGameSession, getItem, setItem } from '../../storage/storage';
 import { useStoredItem } from '../../storage/useStoredItem';
 import { useToast } from '../../ui/toast';
@@ -39,6 +40,8 @@ export function HostLobbyPage() {
   const [session, setSession] = useState<GameSessionDto | null>(() => getItem('gameSessionDto'));
   const [loadError, setLoadError] = useState<string | null>(null);
   const joinOrigin = useJoinOrigin();
+  // Another browser became the room's host screen: this one stops (and may take it back).
+  const [replaced, setReplaced] = useState(false);
 
   useEffect(() => {
     document.title = code ? `${code} · Snackparty` : 'Snackparty';
@@ -76,11 +79,15 @@ export function HostLobbyPage() {
   }, [code, navigate, leave]);
 
   const realtime = useRealtime(
-    code
+    code && !replaced
       ? {
           gameCode: code,
           purpose: 'host',
-          onServerError: (error) => toast.show(t(error.messageKey, { defaultValue: error.message }), { kind: 'error' }),
+          hostScreen: true,
+          onServerError: (error) => {
+            if (error.messageKey === HOST_RECOVERY_MESSAGE_KEYS.screenReplaced) return setReplaced(true);
+            toast.show(t(error.messageKey, { defaultValue: error.message }), { kind: 'error' });
+          },
           onRefused: (messageKey) => {
             // This screen cannot host the room: it is gone, or this user did not create it.
             if (messageKey === MESSAGE_KEYS.gameNotFound || messageKey === MESSAGE_KEYS.notHost) leave(messageKey);
@@ -124,6 +131,7 @@ export function HostLobbyPage() {
   }, [lobby.players.length, lobby.loaded, inGame, sound]);
 
   if (!code) return null;
+  if (replaced) return <ScreenReplaced onShowHere={() => setReplaced(false)} />;
   const gameType = normalizeGameType(session?.gameType ?? getItem('gameType') ?? '') ?? 'SNAPTION';
   const limits = playerLimits(gameType);
 

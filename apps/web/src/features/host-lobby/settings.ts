@@ -3,7 +3,7 @@
  * and 5 to 35 in steps of 5, here thousands of points for the max score), and the change sent to
  * the server. Pure.
  */
-import { DEFAULT_GAME_SETTINGS, LOBBY_FIELDS, MANIFESTS, lobbyFields } from '@snackparty/games/manifests';
+import { LOBBY_FIELDS, MANIFESTS, completeSettings as completeGameSettings, lobbyFields } from '@snackparty/games/manifests';
 import type { LobbyField } from '@snackparty/games/manifests';
 import type { GameSettings } from '@snackparty/protocol';
 
@@ -36,14 +36,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Settings with every field present (a partial or older object gets the defaults). */
-export function completeSettings(settings: Partial<GameSettings> | null | undefined): GameSettings {
-  const complete: Record<string, unknown> = { ...DEFAULT_GAME_SETTINGS, ...(settings ?? {}) };
-  // A game's own settings object is completed field by field, as the server does.
-  for (const [key, defaults] of Object.entries(DEFAULT_GAME_SETTINGS)) {
-    if (isPlainObject(defaults)) complete[key] = { ...defaults, ...(isPlainObject(settings?.[key]) ? settings[key] : {}) };
-  }
-  return complete as GameSettings;
-}
+export const completeSettings = completeGameSettings;
 
 export function settingValue(settings: GameSettings, key: SettingKey | SettingField): number | boolean {
   const field = fieldOf(key);

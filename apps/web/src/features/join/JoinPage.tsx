@@ -17,6 +17,7 @@ import { JoiningOverlay } from './JoiningOverlay';
 import { ProfileStep } from './ProfileStep';
 import { RejoinCard } from './RejoinCard';
 import { fieldForMessage, initialJoinState, joinReducer, validateProfile } from './joinMachine';
+import { trackJoinFailure } from '../../analytics/analytics';
 import './join.css';
 
 /** Parses the used-avatars push: a list of avatarSrc, or an object holding one. */
@@ -138,6 +139,7 @@ export function JoinPage() {
       const messageKey = errorMessageKey(error, 'join');
       if (messageKey === MESSAGE_KEYS.avatarInUse) refreshUsedAvatars();
       if (fieldForMessage(messageKey) === 'form') console.warn('Join failed', error);
+      trackJoinFailure(error, messageKey);
       dispatch({ type: 'joinFailed', messageKey, field: fieldForMessage(messageKey) });
     } finally {
       joining.current = false;

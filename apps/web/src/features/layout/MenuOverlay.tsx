@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useInstallPrompt } from '../../app/installPrompt';
 import { useSession } from '../../app/session';
 import { LANGUAGE_NAMES, asLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
-import { Close, Globe } from '../../ui/icons';
+import { Close, Globe, Phone } from '../../ui/icons';
 import { Wordmark } from '../../ui/Wordmark';
 import { accountMenu } from './accountMenu';
-import { NAV_LINKS } from './navLinks';
+import { visibleNavLinks } from './navLinks';
+import { useShowPricing } from './PaymentsEnabled';
 
 /** The small-screen menu: every link, the language and the account, full screen. */
 export function MenuOverlay({ onClose, onLanguage, onLogin }: { onClose: () => void; onLanguage: () => void; onLogin: () => void }) {
@@ -17,6 +19,8 @@ export function MenuOverlay({ onClose, onLanguage, onLogin }: { onClose: () => v
   const menu = accountMenu(session);
   const root = useRef<HTMLDivElement>(null);
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const links = visibleNavLinks(useShowPricing());
+  const { canInstall, install } = useInstallPrompt();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -59,7 +63,7 @@ export function MenuOverlay({ onClose, onLanguage, onLogin }: { onClose: () => v
       </div>
       <nav aria-label={t('nav.mainNavigation')}>
         <ul className="menu-overlay__links">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="menu-overlay__link" onClick={onClose}>
                 {t(link.labelKey)}
@@ -69,6 +73,12 @@ export function MenuOverlay({ onClose, onLanguage, onLogin }: { onClose: () => v
         </ul>
       </nav>
       <div className="menu-overlay__bottom">
+        {/* Only where the browser offers it (it says nothing once the app is installed). */}
+        {canInstall ? (
+          <Button variant="secondary" icon={<Phone size={20} />} onClick={() => void install()} lockMs={0} block>
+            {t('nav.installApp')}
+          </Button>
+        ) : null}
         <Button variant="secondary" icon={<Globe size={20} />} onClick={onLanguage} lockMs={0} block>
           {LANGUAGE_NAMES[language]}
         </Button>

@@ -7,7 +7,8 @@ import { LANGUAGE_NAMES, asLanguage } from '../../i18n/languages';
 import { useLoginDialog } from '../account/LoginDialog';
 import { LanguageDialog } from './LanguageDialog';
 import { MenuOverlay } from './MenuOverlay';
-import { NAV_LINKS } from './navLinks';
+import { visibleNavLinks } from './navLinks';
+import { useShowPricing } from './PaymentsEnabled';
 import { UserMenu } from './UserMenu';
 
 export function TitleBar() {
@@ -16,6 +17,7 @@ export function TitleBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = useLoginDialog();
   const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const links = visibleNavLinks(useShowPricing());
 
   return (
     <header className="titlebar">
@@ -25,17 +27,11 @@ export function TitleBar() {
         </Link>
         <nav className="titlebar__nav" aria-label={t('nav.mainNavigation')}>
           <ul className="titlebar__links">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
-                {link.to.includes('#') ? (
-                  <Link to={link.to} className="titlebar__link">
-                    {t(link.labelKey)}
-                  </Link>
-                ) : (
-                  <RouterNavLink to={link.to} className="titlebar__link">
-                    {t(link.labelKey)}
-                  </RouterNavLink>
-                )}
+                <RouterNavLink to={link.to} className="titlebar__link">
+                  {t(link.labelKey)}
+                </RouterNavLink>
               </li>
             ))}
           </ul>

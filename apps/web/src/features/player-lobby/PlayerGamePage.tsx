@@ -5,8 +5,10 @@ import { useLeaveDelay } from '../../games/shell/useLeaveDelay';
 import { useGameSettings } from '../host-lobby/useGameSettings';
 import { useLobby } from '../host-lobby/useLobby';
 import '../host-lobby/lobby.css';
+import { LeaveRoomButton } from './LeaveRoom';
 import { PlayerHeader } from './PlayerHeader';
 import { SeatLost } from './SeatLost';
+import { TvLinkButton } from '../host-recovery/TvLinkButton';
 import { usePlayerRoom } from './usePlayerRoom';
 import type { PlayerRoom } from './usePlayerRoom';
 import './player.css';
@@ -51,7 +53,15 @@ function InGame({ room }: { room: PlayerRoom }) {
         musicEnabled={settings.settings?.musicEnabled ?? false}
         renderHeader={(tools) => (
           <PlayerHeader code={room.code} status={room.realtime.status}>
-            {tools}
+            {room.isOwner ? (
+              <span className="host-tools-compact">
+                {tools}
+                <TvLinkButton code={room.code} compact />
+              </span>
+            ) : (
+              tools
+            )}
+            {room.isOwner ? null : <LeaveRoomButton code={room.code} playerId={room.player.playerId} />}
           </PlayerHeader>
         )}
       />

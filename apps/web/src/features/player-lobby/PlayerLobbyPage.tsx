@@ -12,7 +12,10 @@ import { PlayerList } from '../host-lobby/PlayerList';
 import { useGameSettings } from '../host-lobby/useGameSettings';
 import { useLobby } from '../host-lobby/useLobby';
 import '../host-lobby/lobby.css';
+import { HandHostBackButton } from '../host-recovery/HandHostBackButton';
+import { TvLinkButton } from '../host-recovery/TvLinkButton';
 import { InviteFriends } from './InviteFriends';
+import { LeaveRoomButton } from './LeaveRoom';
 import { PlayerHeader } from './PlayerHeader';
 import { SeatLost } from './SeatLost';
 import { usePlayerRoom } from './usePlayerRoom';
@@ -57,7 +60,10 @@ function PlayerLobby({ room }: { room: NonNullable<ReturnType<typeof usePlayerRo
 
   return (
     <main className="player-page">
-      <PlayerHeader code={room.code} status={room.realtime.status} />
+      <PlayerHeader code={room.code} status={room.realtime.status}>
+        {/* The owner ends the room with the host's controls instead. */}
+        {room.isOwner ? null : <LeaveRoomButton code={room.code} playerId={room.player.playerId} />}
+      </PlayerHeader>
       <section className="player-me" aria-label={t('player.you')}>
         <Avatar src={room.player.avatarSrc} name={room.player.alias} size={150} colour={room.player.hexColor} decorative />
         <h1 className="player-me__alias">{room.player.alias.toLocaleUpperCase()}</h1>
@@ -73,6 +79,10 @@ function PlayerLobby({ room }: { room: NonNullable<ReturnType<typeof usePlayerRo
             <h2 className="player-wait__title">{t('player.youAreHost')}</h2>
             <p className="player-wait__text">{t('player.hostHint', { min: limits.min })}</p>
             <HostControls lobby={lobby} minPlayers={limits.min} maxPlayers={limits.max} size="phone" />
+            <div className="player-wait__host-tools">
+              <TvLinkButton code={room.code} />
+              {room.player.gameOwner ? null : <HandHostBackButton code={room.code} onHandedBack={room.setSession} />}
+            </div>
           </>
         ) : (
           <>

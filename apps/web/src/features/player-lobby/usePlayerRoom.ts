@@ -11,8 +11,10 @@ import type { RealtimeHandle } from '../../realtime/useRealtime';
 import { isFreshSeat } from '../../storage/seat';
 import { clearGameSession, getItem, setItem, storedSeat } from '../../storage/storage';
 import { useToast } from '../../ui/toast';
-import { exitAppInWrapper } from '../../app/nativeBridge';
+import { exitAppInWrapper, reloadApp } from '../../app/nativeBridge';
+import { soundEngine } from '../../audio/engine';
 import { rejoinSeat } from '../join/rejoin';
+import { useSession } from '../../app/session';
 
 /** Refusals of the realtime connection that mean the seat is gone for good. */
 const SEAT_GONE_KEYS: readonly string[] = [MESSAGE_KEYS.playerNotFound, MESSAGE_KEYS.gameNotFound, MESSAGE_KEYS.playerKicked, MESSAGE_KEYS.gameIsOver];
@@ -69,7 +71,10 @@ export function usePlayerRoom(): PlayerRoom | null {
     };
   }, [code, sessionPlayerId, t, toast]);
 
-  const isOwner = (player?.gameOwner ?? false) || getItem('isGameOwner') === true;
+  const { claims } = useSession();
+  // The room names who hosts now (in a room hosted from a phone the rights pass on when the owner's phone is gone).
+  const ownerUserId = session?.ownerUserId;
+  const isOwner = ownerUserId != null && claims ? ownerUserId === claims.userId : (player?.gameOwner ?? false) || getItem('isGameOwner') === true;
   const realtime = useRealtime(
     code && sessionPlayerId !== null && seat.kind === 'ready'
       ? {
@@ -79,6 +84,16 @@ export function usePlayerRoom(): PlayerRoom | null {
           heartbeat: true,
           onServerError: (error) => toast.show(t(error.messageKey, { defaultValue: error.message }), { kind: 'error' }),
           onRefused: (messageKey) => {
+            // The host's rights passed to another player while this phone was away: it learns so, and connects as a player.
+            if (messageKey === MESSAGE_KEYS.notHost && code) {
+              void getGameSession(code)
+                .then((fresh) => {
+                  setItem('gameSessionDto', fresh);
+                  setSessionState(fresh);
+                })
+                .catch(() => undefined);
+              return;
+            }
             if (messageKey && SEAT_GONE_KEYS.includes(messageKey)) {
               clearGameSession();
               setSeat({ kind: 'lost', messageKey });
@@ -121,6 +136,9 @@ export function usePlayerRoom(): PlayerRoom | null {
     setSeat({ kind: 'lost', messageKey: MESSAGE_KEYS.gameIsOver });
     exitAppInWrapper();
   });
+  // The host asks every phone to load the page afresh, or to start its sound again (audio that went quiet).
+  useTopic(realtime.connection, code ? dest.host(code, 'reloadPage') : null, () => reloadApp());
+  useTopic(realtime.connection, code ? dest.host(code, 'resetSoundContext') : null, () => soundEngine().reset());
 
   const setSession = useCallback((update: Partial<GameSessionDto>) => {
     if (update.active === false) {

@@ -5,6 +5,7 @@ import type { Language } from '@snackparty/protocol';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import type { Pack, PackInput, PackKindUi, ParsedEntries } from './packKinds';
+import { TranslateEntries } from './TranslateEntries';
 
 export type PackProblem = 'nameMissing' | 'nameTooLong' | 'invalidEntries' | 'tooFewEntries' | 'tooManyEntries';
 
@@ -124,6 +125,14 @@ export function PackForm({ kind, pack, defaultLanguage, onSave, onCancel }: Pack
           {parsed.duplicates > 0 ? ` · ${t(texts.duplicatesDropped, { n: parsed.duplicates })}` : ''}
         </p>
       </div>
+      <TranslateEntries
+        entries={parsed.entries}
+        language={language}
+        onUse={(entries, target) => {
+          setText(kind.entriesText(entries));
+          setLanguage(target);
+        }}
+      />
       <label className="word-pack-form__public">
         <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />
         <span>

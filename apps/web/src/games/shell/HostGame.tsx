@@ -23,6 +23,7 @@ import { EndOfGame } from './EndOfGame';
 import { GameOverExtra, HostGameScreen } from './GameScreen';
 import { GameInProgress, isPastStart, useGameProgress } from './GameInProgress';
 import { HostToolbar } from './HostToolbar';
+import { StandInSeats } from './StandIn';
 import { TutorialCard, showTutorial, useTutorialSteps } from './Tutorial';
 import { useHostActions } from './useHostActions';
 import { useKnownPlayers } from './useKnownPlayers';
@@ -123,6 +124,7 @@ export function HostGame({ code, connection, status, session, players, settings,
                 {t('lobby.connecting')}
               </span>
             ) : null}
+            {view && !view.over ? <StandInSeats view={view} players={known} /> : null}
             <span className="host-game__tools">
               <VolumeControl />
               {view && !view.over ? <HostToolbar actions={actions} /> : null}

@@ -23,6 +23,7 @@ import { EndOfGame } from './EndOfGame';
 import { GameOverExtra, PlayerGameScreen } from './GameScreen';
 import { GameInProgress, isPastStart, useGameProgress } from './GameInProgress';
 import { HostToolbar } from './HostToolbar';
+import { StandInBanner } from './StandIn';
 import { useHostActions } from './useHostActions';
 import { useKnownPlayers } from './useKnownPlayers';
 import { useStageSounds, useTimeTicks } from './useStageSounds';
@@ -139,6 +140,7 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
         <MoveSendStateContext.Provider value={moves}>
           {renderHeader(tools)}
           <div className="player-game" data-stage={view?.stage ?? 'loading'}>
+            {view && !view.over ? <StandInBanner view={view} playerId={me.playerId} /> : null}
             {body}
           </div>
         </MoveSendStateContext.Provider>

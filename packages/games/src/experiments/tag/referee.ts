@@ -15,7 +15,7 @@ export interface TagSituation {
   immune: { playerId: PlayerId; until: number } | null;
   /** Everyone in the round, in seat order. */
   players: PlayerId[];
-  /** The AI players in the round: the server runs them. */
+  /** The AI players in the round, and the seats the AI plays for now (`Seat.standIn`): the server runs them. */
   robots: PlayerId[];
   /** Where everyone stood as the round started. */
   spawns: PlacedPosition[];
@@ -36,7 +36,7 @@ export function tagSituationOf(match: Match<unknown>): TagSituation | null {
     it: state.it,
     immune: state.immune ? { ...state.immune } : null,
     players: seats.map((seat) => seat.playerId),
-    robots: seats.filter((seat) => seat.robot).map((seat) => seat.playerId),
+    robots: seats.filter((seat) => seat.robot || seat.standIn === true).map((seat) => seat.playerId),
     spawns: state.spawns.map((spawn) => ({ ...spawn })),
     roundEndsAt: state.roundEndsAt,
   };

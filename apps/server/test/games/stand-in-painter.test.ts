@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Match } from '@snackparty/engine';
+import { FOOD_AVATARS, dest } from '@snackparty/protocol';
+import type { Principal } from '../../src/auth/tokens';
+import { users } from '../../src/db/schema';
+import { DrawingRepository } from '../../src/games/canvas-clash/drawing-repository';
+import { DrawingService } from '../../src/games/canvas-clash/drawing-service';
+import { GameRuntime } from '../../src/games/game-runtime';
+import { RecordingPublisher } from '../../src/rooms/publisher';
+import { RoomRepository } from '../../src/rooms/repository';
+import { RoomService } from '../../src/rooms/room-service';
+import { resetDatabase, testDatabase } from '../helpers/database';
+import { FakeTimers, settle } from '../helpers/fake-timers';
+
+async function makeUser(name: string): Promise<Principal> {
+  const db = (await testDatabase()).db;
+  const [row] = await db.insert(users).values({ name, guestId: `${name}-${Math.random()}` }).returning();
+  return { userId: row!.id, isGuest: true, roles: [], isAdmin: false, isTestAccount: false, claims: {} as Principal['claims'] };
+}
+
+type Turn = { turn: number; painters: number[]; presetKey: string | null; drawingClosed: boolean };
+
+describe('CANVAS_CLASH with a painter played by the AI for now', () => {
+  let timers: FakeTimers;
+  let publisher: RecordingPublisher;
+  let rooms: RoomService;
+  let games: GameRuntime;
+  let drawings: DrawingService;
+  let host: Principal;
+  let code: string;
+
+  beforeEach(async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    timers = new FakeTimers();
+    publisher = new RecordingPublisher();
+    drawings = new DrawingService(new DrawingRepository(database.db), publisher, () => undefined, timers, { warn: () => undefined });
+    const roomRepo = new RoomRepository(database.db);
+    games = new GameRuntime({
+      repo: roomRepo,
+      publisher,
+      timers,
+      hooksOf: () => [{ afterCommit: (change) => drawings.afterCommit(change), roomClosed: (c) => drawings.roomClosed(c) }],
+    });
+    timers.settle = async () => {
+      await settle(2);
+      await games.idle();
+      await drawings.idle();
+    };
+    rooms = new RoomService(roomRepo, publisher, () => timers.now());
+    rooms.useGames(games);
+    host = await makeUser('host');
+    code = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'CANVAS_CLASH' })).gameCode;
+  });
+
+  const turnOf = () => (games.matchOf(code)!.match as Match<{ current: Turn | null }>).state.current;
+  const canvasTopic = (canvas: number) => dest.gameStreamSlot('canvasclash', code, 'playerDrawTopic', canvas);
+
+  it('paints a preset drawing, stroke by stroke, on that painter\'s canvas in the next turn they paint', async () => {
+    await rooms.createGame(host, { gameType: 'CANVAS_CLASH', gameCode: code, settings: { numberOfRounds: 1 } });
+    const ids: number[] = [];
+    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) {
+      ids.push((await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src })).playerId);
+    }
+    await rooms.startGame(host, code);
+    const first = turnOf()!;
+    // People paint the first turn themselves: no preset, nothing streamed for them.
+    expect(first.presetKey).toBeNull();
+    const away = ids.find((id) => !first.painters.includes(id))!;
+    await games.requestStandIn(code, away);
+
+    for (let waited = 0; waited < 10 * 60_000 && !(turnOf() && turnOf()!.turn > first.turn && !turnOf()!.drawingClosed); waited += 1_000) {
+      await timers.advance(1_000);
+    }
+    const turn = turnOf()!;
+    expect(turn.turn).toBeGreaterThan(first.turn);
+    expect(turn.painters).toContain(away);
+    expect(turn.presetKey).not.toBeNull();
+    const canvas = turn.painters.indexOf(away);
+    const before = publisher.to(canvasTopic(canvas)).length;
+    const other = publisher.to(canvasTopic(1 - canvas)).length;
+    await timers.advance(10_000);
+    expect(publisher.to(canvasTopic(canvas)).length).toBeGreaterThan(before);
+    // The other painter plays for themselves: the AI paints nothing for them.
+    expect(publisher.to(canvasTopic(1 - canvas)).length).toBe(other);
+
+    // The painter is back at their phone: the AI's brush stops at once.
+    drawings.painterBack(code, away);
+    const painted = publisher.to(canvasTopic(canvas)).length;
+    await timers.advance(20_000);
+    expect(publisher.to(canvasTopic(canvas)).length).toBe(painted);
+  });
+});
