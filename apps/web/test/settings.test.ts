@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_SETTINGS, MANIFESTS } from '@snackparty/games/manifests';
+import { DEFAULT_GAME_SETTINGS, LOBBY_FIELDS, MANIFESTS } from '@snackparty/games/manifests';
 import { GAME_TYPES } from '@snackparty/protocol';
 import type { GameSettings } from '@snackparty/protocol';
 import { COUNT_OPTIONS, MAX_SCORE_OPTIONS, completeSettings, maxScoreOptions, parseSettings, settingFields, settingPatch, settingValue } from '../src/features/host-lobby/settings';
@@ -9,15 +9,23 @@ const settings = completeSettings(DEFAULT_GAME_SETTINGS as GameSettings);
 
 describe('lobby settings', () => {
   it('offers what each game uses', () => {
-    expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial']);
-    expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial']);
+    expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds']);
+    expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds']);
     expect(settingFields('SNAPTION').map((f) => f.key)).not.toContain('maximumLevels');
   });
 
   it('takes the fields from each game’s manifest', () => {
-    for (const type of GAME_TYPES) expect(settingFields(type), type).toEqual(MANIFESTS[type].settings.lobby);
+    // Each game's own list, then the wait before the AI plays a seat, which every room has.
+    for (const type of GAME_TYPES) expect(settingFields(type), type).toEqual([...MANIFESTS[type].settings.lobby, LOBBY_FIELDS.standIn]);
     expect(settingFields('canvas_clash')[0]).toMatchObject({ key: 'numberOfTurns', labelKey: 'canvasClash.settings.turns' });
-    expect(settingFields(null).map((f) => f.key)).toEqual(['numberOfRounds', 'maxScore', 'musicEnabled', 'includeTutorial']);
+    expect(settingFields(null).map((f) => f.key)).toEqual(['numberOfRounds', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds']);
+  });
+
+  it('reads the wait before the AI plays a seat, the default when a room has none, and changes it', () => {
+    const wait = settingFields('RPS_SHOOT').find((f) => f.key === 'standInAfterSeconds')!;
+    expect(settingValue(settings, wait)).toBe(20);
+    expect(settingValue({ ...settings, standInAfterSeconds: 0 }, wait)).toBe(0);
+    expect(settingPatch(settings, wait, 30)).toEqual({ standInAfterSeconds: 30 });
   });
 
   it('reads and changes a game’s own setting through its manifest field', () => {

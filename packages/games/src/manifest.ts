@@ -12,10 +12,13 @@ export interface PlayerLimits {
 }
 
 /** The shared settings a lobby can offer (language and word packs have their own pickers). */
-export type SharedLobbySetting = keyof Pick<SharedGameSettings, 'numberOfRounds' | 'numberOfTurns' | 'maxScore' | 'musicEnabled' | 'includeTutorial'>;
+export type SharedLobbySetting = keyof Pick<
+  SharedGameSettings,
+  'numberOfRounds' | 'numberOfTurns' | 'maxScore' | 'musicEnabled' | 'includeTutorial' | 'standInAfterSeconds'
+>;
 
-/** How the lobby edits a setting: a count (1 to 7), a max score, or an on/off switch. */
-export type SettingKind = 'count' | 'score' | 'toggle';
+/** How the lobby edits a setting: a count (1 to 7), a max score, an on/off switch, or a wait in seconds (0: never). */
+export type SettingKind = 'count' | 'score' | 'toggle' | 'seconds';
 
 /** One setting shown in the lobby, in the order the manifest lists them. */
 export interface LobbyField {
@@ -116,6 +119,8 @@ export const LOBBY_FIELDS = {
   maxScore: { key: 'maxScore', kind: 'score', labelKey: 'settings.maxScore', hintKey: 'settings.maxScoreHint' },
   music: { key: 'musicEnabled', kind: 'toggle', labelKey: 'settings.music' },
   tutorial: { key: 'includeTutorial', kind: 'toggle', labelKey: 'settings.tutorial' },
+  /** Every room has it, whatever its game: how long a phone may be away before the AI plays its seat. */
+  standIn: { key: 'standInAfterSeconds', kind: 'seconds', labelKey: 'settings.standIn', hintKey: 'settings.standInHint' },
 } as const satisfies Record<string, LobbyField & { key: SharedLobbySetting }>;
 
 /** What a game whose rules are still to come offers in the lobby. */

@@ -110,3 +110,8 @@ export const DEFAULT_SHARED_GAME_SETTINGS = {
   numberOfTurns: 2,
   wordPackIds: [] as number[],
 };
+
+/** A phone away this long (seconds) mid-game, and the AI plays the player's seat for now. */
+export const DEFAULT_STAND_IN_AFTER_SECONDS = 20;
+/** The longest wait the room setting allows: ten minutes. */
+export const MAX_STAND_IN_AFTER_SECONDS = 600;

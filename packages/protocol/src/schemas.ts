@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SHARED_GAME_SETTINGS, GAME_TYPES, HOST_TYPES, LANGUAGES, USER_AGENT_MAX_LENGTH } from './constants';
+import { DEFAULT_SHARED_GAME_SETTINGS, DEFAULT_STAND_IN_AFTER_SECONDS, GAME_TYPES, HOST_TYPES, LANGUAGES, MAX_STAND_IN_AFTER_SECONDS, USER_AGENT_MAX_LENGTH } from './constants';
 import { isValidAlias, normalizeAlias } from './validation';
 
 export const roomCodeSchema = z
@@ -51,11 +51,6 @@ export const rejoinSchema = z.object({
   sessionPlayerId: z.number().int().positive(),
 });
 export type RejoinRequest = z.input<typeof rejoinSchema>;
-
-/** A phone away this long (seconds) mid-game, and the AI plays the player's seat for now. */
-export const DEFAULT_STAND_IN_AFTER_SECONDS = 20;
-/** The longest wait the room setting allows: ten minutes. */
-export const MAX_STAND_IN_AFTER_SECONDS = 600;
 
 /** How long a phone may be away before the AI plays the seat, in ms; null: never on its own. */
 export function standInDelayMs(settings: { standInAfterSeconds?: number }): number | null {

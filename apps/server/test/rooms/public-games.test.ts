@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOOD_AVATARS, type PublicGameEntry, type SessionPlayerDto } from '@snackparty/protocol';
 import { manifestOf } from '@snackparty/games/manifests';
 import type { Principal } from '../../src/auth/tokens';
@@ -243,18 +243,20 @@ describe('PublicGamesFeed', () => {
     feed.changed();
     await timers.advance(0);
     const published = () => publisher.to(PUBLIC) as PublicGameEntry[][];
-    expect(published().at(-1)!.map((g) => g.gameCode)).toEqual([code]);
+    // A publish reads the database after the clock fires: on PostgreSQL that can take a moment.
+    await vi.waitFor(() => expect(published().at(-1)?.map((g) => g.gameCode)).toEqual([code]));
 
     await timers.advance(PUBLIC_ROOM_IDLE_MS - SECOND);
     expect(published()).toHaveLength(1);
     await timers.advance(2 * SECOND);
+    await vi.waitFor(() => expect(published()).toHaveLength(2));
     expect(published().at(-1)).toEqual([]);
-    expect(published()).toHaveLength(2);
 
     // Somebody arrives: listed again, and nothing is armed while they stay.
     occupied.add(code);
     feed.roomChanged(code);
     await timers.advance(SECOND);
+    await vi.waitFor(() => expect(published()).toHaveLength(3));
     expect(published().at(-1)!.map((g) => g.gameCode)).toEqual([code]);
     await timers.advance(10 * PUBLIC_ROOM_IDLE_MS);
     expect(published()).toHaveLength(3);

@@ -13,13 +13,17 @@ import { getItem } from '../storage/storage';
 
 const ANONYMOUS_ID_KEY = 'snackparty.analyticsId';
 
-/** A random id of this browser, for events sent while nobody is signed in; logout clears it with the rest. */
+/**
+ * A random id for events sent while nobody is signed in. It lives in the tab's session storage: a
+ * visit's page views hang together, but nothing follows a browser from one visit to the next, and
+ * logging out or deleting the account leaves nothing behind in the browser's lasting storage.
+ */
 export function anonymousId(): string {
   try {
-    const stored = localStorage.getItem(ANONYMOUS_ID_KEY);
+    const stored = sessionStorage.getItem(ANONYMOUS_ID_KEY);
     if (stored && ANONYMOUS_ID_PATTERN.test(stored)) return stored;
     const fresh = crypto.randomUUID().replace(/-/g, '');
-    localStorage.setItem(ANONYMOUS_ID_KEY, fresh);
+    sessionStorage.setItem(ANONYMOUS_ID_KEY, fresh);
     return fresh;
   } catch {
     return crypto.randomUUID().replace(/-/g, '');

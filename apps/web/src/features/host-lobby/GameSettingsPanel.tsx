@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { GameSettings, GameType } from '@snackparty/protocol';
 import { GamePicker } from '../../games/shell/GamePicker';
 import { useNumber } from '../../games/ui/ScoreTable';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Gear, Swap } from '../../ui/icons';
-import { COUNT_OPTIONS, maxScoreOptions, settingFields, settingPatch, settingValue } from './settings';
+import { COUNT_OPTIONS, STAND_IN_OPTIONS, maxScoreOptions, settingFields, settingPatch, settingValue } from './settings';
 import type { SettingField } from './settings';
 import type { GameSettingsApi } from './useGameSettings';
 import { PackPicker } from '../word-packs/PackPicker';
@@ -18,6 +19,11 @@ function useShortNumber(): (n: number) => string {
 }
 
 /** One setting as a row of choices (numbers) or a switch (on/off). */
+/** A wait as the lobby says it: "20 s", or "Never" for 0. */
+function seconds(t: TFunction, value: number): string {
+  return value > 0 ? t('settings.seconds', { count: value }) : t('settings.never');
+}
+
 function SettingControl({ field, settings, onChange, disabled }: { field: SettingField; settings: GameSettings; onChange: (patch: Partial<GameSettings>) => void; disabled: boolean }) {
   const { t } = useTranslation();
   const id = useId();
@@ -58,7 +64,8 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
     );
   }
 
-  const options = field.kind === 'score' ? maxScoreOptions(Number(value)) : COUNT_OPTIONS;
+  const options = field.kind === 'score' ? maxScoreOptions(Number(value)) : field.kind === 'seconds' ? STAND_IN_OPTIONS : COUNT_OPTIONS;
+  const label = (option: number) => (field.kind === 'score' ? short(option) : field.kind === 'seconds' ? seconds(t, option) : option);
   return (
     <fieldset className="settings-field" aria-describedby={field.hintKey ? `${id}-hint` : undefined} disabled={disabled}>
       <legend className="settings-field__label">{t(field.labelKey)}</legend>
@@ -74,7 +81,7 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
               onChange={() => onChange(settingPatch(settings, field, option))}
               className="visually-hidden"
             />
-            <span aria-hidden={field.kind === 'score' ? true : undefined}>{field.kind === 'score' ? short(option) : option}</span>
+            <span aria-hidden={field.kind === 'score' ? true : undefined}>{label(option)}</span>
             {field.kind === 'score' ? <span className="visually-hidden">{option}</span> : null}
           </label>
         ))}
@@ -102,7 +109,7 @@ export function SettingsSummary({ settings, gameType }: { settings: GameSettings
   const number = useNumber();
   const items = settingFields(gameType).map((field) => {
     const value = settingValue(settings, field);
-    const shown = typeof value === 'boolean' ? (value ? t('settings.on') : t('settings.off')) : number(value);
+    const shown = typeof value === 'boolean' ? (value ? t('settings.on') : t('settings.off')) : field.kind === 'seconds' ? seconds(t, value) : number(value);
     return { key: field.key, label: t(field.labelKey), value: shown, off: value === false };
   });
   return (

@@ -5,6 +5,7 @@
  */
 import { LOBBY_FIELDS, MANIFESTS, completeSettings as completeGameSettings, lobbyFields } from '@snackparty/games/manifests';
 import type { LobbyField } from '@snackparty/games/manifests';
+import { DEFAULT_STAND_IN_AFTER_SECONDS } from '@snackparty/protocol';
 import type { GameSettings } from '@snackparty/protocol';
 
 export const COUNT_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
@@ -15,9 +16,15 @@ export const MAX_SCORE_OPTIONS: readonly number[] = [5, 10, 15, 20, 25, 30, 35].
 export type SettingKey = string;
 export type SettingField = LobbyField;
 
-/** The settings a game type uses, in the order the panel shows them (from its manifest). */
+/** The waits the lobby offers before the AI plays the seat of a phone that is away (0: never). */
+export const STAND_IN_OPTIONS: readonly number[] = [0, 10, 20, 30, 60];
+
+/**
+ * The settings a game type uses, in the order the panel shows them (from its manifest), then the
+ * room-wide ones every game has.
+ */
 export function settingFields(gameType: string | null | undefined): SettingField[] {
-  return [...lobbyFields(gameType)];
+  return [...lobbyFields(gameType), LOBBY_FIELDS.standIn];
 }
 
 /** Every field a lobby can show, by name: the shared settings and each game's own fields. */
@@ -41,7 +48,10 @@ export const completeSettings = completeGameSettings;
 export function settingValue(settings: GameSettings, key: SettingKey | SettingField): number | boolean {
   const field = fieldOf(key);
   const holder = field.group ? settings[field.group] : settings;
-  return (isPlainObject(holder) ? holder[field.key] : undefined) as number | boolean;
+  const value = (isPlainObject(holder) ? holder[field.key] : undefined) as number | boolean | undefined;
+  // A room made before the wait was a setting has none: the server waits the default.
+  if (value === undefined && field.key === LOBBY_FIELDS.standIn.key) return DEFAULT_STAND_IN_AFTER_SECONDS;
+  return value as number | boolean;
 }
 
 /**
