@@ -3,7 +3,8 @@
  * and 5 to 35 in steps of 5, here thousands of points for the max score), and the change sent to
  * the server. Pure.
  */
-import { LOBBY_FIELDS, MANIFESTS, completeSettings as completeGameSettings, lobbyFields } from '@snackparty/games/manifests';
+import { LOBBY_FIELDS, MANIFESTS, lobbyFields } from '@snackparty/games/manifests';
+import { completeSettings } from '../../games/settings';
 import type { LobbyField } from '@snackparty/games/manifests';
 import { DEFAULT_STAND_IN_AFTER_SECONDS } from '@snackparty/protocol';
 import type { GameSettings } from '@snackparty/protocol';
@@ -42,8 +43,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Settings with every field present (a partial or older object gets the defaults). */
-export const completeSettings = completeGameSettings;
+export { completeSettings };
 
 export function settingValue(settings: GameSettings, key: SettingKey | SettingField): number | boolean {
   const field = fieldOf(key);
