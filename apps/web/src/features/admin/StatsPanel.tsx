@@ -1,21 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@snackparty/protocol';
 import type { AdminRoomsResponse, AdminStatsResponse } from '@snackparty/protocol';
+import { gameInfo } from '../../games/catalogue';
 import type { Loaded } from '../profile/useLoad';
 import { AdminSection } from './AdminSection';
 import { BarChart, type ChartSeries } from './BarChart';
-
-/** One colour per game type, told apart on the dark page. */
-const GAME_COLOURS: Record<string, string> = {
-  SNAPTION: '#ffcb2e',
-  RPS_SHOOT: '#ff7a7a',
-  CANVAS_CLASH: '#3ddc97',
-  AB_THINKING: '#6cb7ff',
-  REQUIP: '#c58bff',
-  SYNC_THINK: '#ff9f1c',
-  HIDE_AND_PEEK: '#4dd4d4',
-  EXPERIMENTS: '#c3bdd3',
-};
 
 /** The figures at a glance: open rooms, players online, games and sign-ups of the period, accounts. */
 export function StatTiles({ stats, rooms, days }: { stats: Loaded<AdminStatsResponse>; rooms: Loaded<AdminRoomsResponse>; days: number }) {
@@ -46,7 +35,7 @@ export function StatTiles({ stats, rooms, days }: { stats: Loaded<AdminStatsResp
 /** Games started per type and per day, and accounts created per day, over the period. */
 export function ActivityCharts({ loaded, days }: { loaded: Loaded<AdminStatsResponse>; days: number }) {
   const { t } = useTranslation();
-  const gameSeries: ChartSeries[] = GAME_TYPES.map((type) => ({ key: type, label: t(`games.${type}.name`, { defaultValue: type }), colour: GAME_COLOURS[type] ?? '#c3bdd3' }));
+  const gameSeries: ChartSeries[] = GAME_TYPES.map((type) => ({ key: type, label: t(`games.${type}.name`, { defaultValue: type }), colour: gameInfo(type).colour }));
   return (
     <AdminSection title={t('admin.stats.gamesPerDay', { days })} loaded={loaded} className="admin-activity">
       {(stats) => (
