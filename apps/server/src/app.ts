@@ -48,6 +48,8 @@ import { discordRoutes } from './discord/routes';
 import { castSenderScriptSources } from './chromecast/cast-config';
 import { chromecastRoutes } from './chromecast/routes';
 import { HostScreenLinks } from './host-recovery/host-screen-links';
+import { AudienceService } from './audience/audience-service';
+import { roomAdmission } from './audience/admission';
 import { HostScreens } from './host-recovery/host-screens';
 import { OwnerHandover } from './host-recovery/owner-handover';
 import { hostRecoveryRoutes } from './host-recovery/routes';
@@ -158,12 +160,14 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     timers,
     definitions: registry.definition,
     // The games' own hooks, the public list's (a game that ends leaves it) and analytics' (games started and finished).
-    hooksOf: (gameType) => [...servers.hooksOf(gameType), rooms.publicFeed.runtimeHooks, gameAnalytics],
+    hooksOf: (gameType) => [...servers.hooksOf(gameType), rooms.publicFeed.runtimeHooks, gameAnalytics, audience.runtimeHooks],
     logger: app.log,
     slugOf: registry.slug,
     lock: roomLocks,
     isSeatOnline: (playerId) => rooms.presence.isConnected(playerId),
   });
+  // People beyond the seats: counted per room, folded into the game about once a second.
+  const audience: AudienceService = new AudienceService(games, roomAdmission(repository, now), { log: app.log, now });
   // A phone away mid-game for the room's wait: the AI plays its seat for now.
   rooms.presence.listen((code, seatId, connected) => games.seatPresence(code, seatId, connected));
   const servers: GameServers = registry.createServers({
@@ -197,7 +201,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
   await app.register(realtimePlugin, {
     rooms, games, tokens, publisher, servers, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
-    trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now, hostScreens,
+    trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now, hostScreens, audience,
   });
   hostScreens.attach(app.broker);
   // A session that ends takes its open realtime connections with it, not only its next CONNECT.

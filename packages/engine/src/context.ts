@@ -50,7 +50,7 @@ export function finishWork<S>(work: Working<S, BaseSettings>): { match: Match<S>
  */
 export function ctxOf<S, Settings extends BaseSettings>(work: Working<S, Settings>): Ctx<Settings> {
   const { match, settings } = work;
-  return { now: work.now, rng: work.rng, settings, seats: activeSeats(match), ...scoringCtx(match, settings.maxScore) };
+  return { now: work.now, rng: work.rng, settings, seats: activeSeats(match), audience: audienceCounts(match), ...scoringCtx(match, settings.maxScore) };
 }
 
 /**
@@ -58,7 +58,12 @@ export function ctxOf<S, Settings extends BaseSettings>(work: Working<S, Setting
  * changes the match's random sequence.
  */
 export function readCtx<Settings extends BaseSettings>(match: Match<unknown>, settings: Settings, now: number): Ctx<Settings> {
-  return { now, rng: createRng(match.seed, match.rngState), settings, seats: activeSeats(match), ...scoringCtx(match, settings.maxScore) };
+  return { now, rng: createRng(match.seed, match.rngState), settings, seats: activeSeats(match), audience: audienceCounts(match), ...scoringCtx(match, settings.maxScore) };
+}
+
+/** The audience's counts for the stage the match is in; a tally of an earlier stage reads as none. */
+export function audienceCounts(match: Pick<Match<unknown>, 'audience' | 'stageNumber'>): Readonly<Record<string, number>> {
+  return match.audience && match.audience.stageNumber === match.stageNumber ? match.audience.counts : {};
 }
 
 /** The current stage's actors, or nobody once the match is over. */

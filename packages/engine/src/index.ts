@@ -8,3 +8,4 @@ export * from './match';
 export { advanceStage, skipTimer, nextStage, tick, wake, nextWakeAt, MAX_CHAINED_STAGES } from './advance';
 export * from './views';
 export * from './bots';
+export * from './audience';

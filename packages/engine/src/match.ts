@@ -26,7 +26,7 @@ export function startMatch<S, Settings extends BaseSettings, H, P>(
   const copy = structuredClone([...seats]);
   const rng = createRng(seed);
   const scores = Object.fromEntries(ids.map((id) => [id, 0]));
-  const ctx = { now, rng, settings, seats: copy, ...scoringCtx({ scores, roundDeltas: {}, round: 0, seats: copy }, settings.maxScore) };
+  const ctx = { now, rng, settings, seats: copy, audience: {}, ...scoringCtx({ scores, roundDeltas: {}, round: 0, seats: copy }, settings.maxScore) };
   const match: Match<S> = {
     gameType: def.type,
     seed,

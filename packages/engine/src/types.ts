@@ -72,6 +72,12 @@ export interface Ctx<Settings extends BaseSettings = BaseSettings> extends Scori
   settings: Settings;
   /** The players still in the game, in seat order. */
   seats: readonly Seat[];
+  /**
+   * The audience's choices in the current stage so far, as counts per option id of the game's
+   * `audience.prompt` (folded in by the runtime, at most a few times a second): empty when nobody in
+   * the audience chose. A stage's `onExit` reads it to count the audience's majority as one voter.
+   */
+  audience: Readonly<Record<string, number>>;
 }
 
 /** A refused move: the reason is a message key the client can show. */
@@ -164,6 +170,11 @@ export interface Match<S> {
   roundDeltas: Record<PlayerId, number>;
   over: boolean;
   /**
+   * The audience's choices in the stage `stageNumber`, counted per option id (`recordAudience`).
+   * Absent until an audience member chooses; a later stage reads it as empty.
+   */
+  audience?: AudienceTally;
+  /**
    * The ids of each player's last applied moves (oldest first, at most `MOVE_IDS_KEPT` per player), so
    * a move sent again (a phone resending after a reconnect) is recognised, also after a restart.
    * Absent until a move with an id is applied.
@@ -215,6 +226,47 @@ export type BotPolicy<PlayerView, Settings extends BaseSettings = BaseSettings> 
   ctx: { settings: Settings; playerId: PlayerId; now: number },
 ) => { move: string; payload: unknown; delayMs: number } | null;
 
+/** The audience's choices of one stage: how many members chose each option. */
+export interface AudienceTally {
+  stageNumber: number;
+  counts: Record<string, number>;
+}
+
+/** One thing the audience may choose: its id (what the phones send) and what the phones show. */
+export interface AudienceOption {
+  id: string;
+  /** Text shown on the button (an answer, a caption, a player's name, a side); absent: `labelKey`. */
+  label?: string;
+  /** A translation key of the web app's locales, for options that are words of the game (WIN, A, a spot). */
+  labelKey?: string;
+}
+
+/**
+ * What the audience may do now. `choose`: one of `options` (a vote, a bet, a pick, a spot), which a
+ * member may change until the stage ends; counted, never stored per member in the match. `guess`: a
+ * typed guess, judged on the server (`judgeGuess`) and answered to that member alone.
+ */
+export type AudiencePrompt =
+  | { kind: 'choose'; action: 'vote' | 'bet' | 'pick' | 'spot'; options: AudienceOption[] }
+  | { kind: 'guess'; action: 'guess' };
+
+/**
+ * How a game lets an audience (people beyond the seats, up to thousands) take part. Pure, like the
+ * rest: the runtime aggregates what the audience sends and asks these.
+ */
+export interface AudienceDef<S, Settings extends BaseSettings = BaseSettings> {
+  /** What the audience may do in the match as it stands; null: watch only. */
+  prompt(match: Match<S>, settings: Settings): AudiencePrompt | null;
+  /** A typed guess against the stage's secret (the word): right or not. Runs on the server only. */
+  judgeGuess?(match: Match<S>, settings: Settings, guess: string): boolean;
+  /**
+   * A change ended the stage `before` was in: the option ids of that stage's prompt that turned out
+   * right (a bet won, the spot the hider was in, the room's majority). Members who chose one score a
+   * point on the room's audience board. null or empty: nothing to score.
+   */
+  rightChoices?(before: Match<S>, after: Match<S>, settings: Settings): string[] | null;
+}
+
 export interface GameDef<S, Settings extends BaseSettings = BaseSettings, HostView = unknown, PlayerView = unknown> {
   type: string;
   minPlayers: number;
@@ -239,6 +291,8 @@ export interface GameDef<S, Settings extends BaseSettings = BaseSettings, HostVi
    * after it (pure). The runtime publishes them on `/{gametype lower-case}/host/{code}/{topic}`.
    */
   notices?(before: Match<S>, after: Match<S>, settings: Settings): Notice[];
+  /** What the audience may do; without it the audience watches. */
+  audience?: AudienceDef<S, Settings>;
 }
 
 export function defineGame<S, Settings extends BaseSettings, HostView, PlayerView>(

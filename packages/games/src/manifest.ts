@@ -14,7 +14,7 @@ export interface PlayerLimits {
 /** The shared settings a lobby can offer (language and word packs have their own pickers). */
 export type SharedLobbySetting = keyof Pick<
   SharedGameSettings,
-  'numberOfRounds' | 'numberOfTurns' | 'maxScore' | 'musicEnabled' | 'includeTutorial' | 'standInAfterSeconds'
+  'numberOfRounds' | 'numberOfTurns' | 'maxScore' | 'musicEnabled' | 'includeTutorial' | 'standInAfterSeconds' | 'audienceAllowed'
 >;
 
 /** How the lobby edits a setting: a count (1 to 7), a max score, an on/off switch, or a wait in seconds (0: never). */
@@ -121,6 +121,8 @@ export const LOBBY_FIELDS = {
   tutorial: { key: 'includeTutorial', kind: 'toggle', labelKey: 'settings.tutorial' },
   /** Every room has it, whatever its game: how long a phone may be away before the AI plays its seat. */
   standIn: { key: 'standInAfterSeconds', kind: 'seconds', labelKey: 'settings.standIn', hintKey: 'settings.standInHint' },
+  /** Every room has it too: whether people beyond the seats may join as the audience (absent: yes). */
+  audience: { key: 'audienceAllowed', kind: 'toggle', labelKey: 'settings.audience', hintKey: 'settings.audienceHint' },
 } as const satisfies Record<string, LobbyField & { key: SharedLobbySetting }>;
 
 /** What a game whose rules are still to come offers in the lobby. */

@@ -87,6 +87,10 @@ export const dest = {
    * (CONNECT with purpose `public` needs no room).
    */
   publicGames: '/public/publicGames' as Topic<PublicGameEntry[]>,
+  /** The audience's topics: `view` (the game as the audience sees it), `tally` (the audience as a whole, also to the host), `me` (one member's own). */
+  audience: (code: string, topic: 'view' | 'tally' | 'me') => `/audience/${code}/${topic}`,
+  /** Where audience members SEND: `choose` or `guess`. */
+  audienceSend: (code: string, action: 'choose' | 'guess') => `/backend/audience/${code}/${action}`,
 };
 
 /** Host-only SEND destinations (spec section 6), by topic name. */
@@ -155,7 +159,8 @@ export function parseDestination(destination: string): ParsedDestination | undef
  * CONNECT headers (spec section 7): `playerSessionId` (the sessionPlayerId, when the client has a seat),
  * `gameCode`, `purpose`, and `Authorization: Bearer <accessToken>` (third-party clients may put the
  * token in `passcode` instead). Purpose `public` joins no room (`gameCode` is ignored): such a
- * connection hears `/public/publicGames` only.
+ * connection hears `/public/publicGames` only. Purpose `audience` watches `gameCode`'s room without a
+ * seat, named by the `audienceName` header (see `audience.ts`).
  */
-export const CONNECT_PURPOSES = ['host', 'player', 'join', 'public'] as const;
+export const CONNECT_PURPOSES = ['host', 'player', 'join', 'public', 'audience'] as const;
 export type ConnectPurpose = (typeof CONNECT_PURPOSES)[number];

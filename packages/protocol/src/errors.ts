@@ -8,6 +8,12 @@ export const MESSAGE_KEYS = {
   somethingWentWrong: 'error.something_went_wrong',
   createGameFailed: 'error.create_game_failed',
   maxPlayersReached: 'error.max_players_reached',
+  /** The room takes no audience (the host turned it off). */
+  audienceClosed: 'error.audience_closed',
+  /** The room's audience is as large as a room's may be. */
+  audienceFull: 'error.audience_full',
+  /** The audience has nothing to choose or guess now, or not that. */
+  audienceNothingNow: 'error.audience_nothing_now',
   /** Every AI player there is has a seat in the room (the room itself may still have room). */
   allAiPlayersIn: 'error.all_ai_players_in',
   avatarInUse: 'error.avatar_in_use',

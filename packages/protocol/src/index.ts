@@ -21,3 +21,4 @@ export * from './analytics-schemas';
 export * from './admin';
 export * from './site';
 export * from './host-recovery';
+export * from './audience';

@@ -72,6 +72,8 @@ export const sharedGameSettingsFields = {
    * seconds; 0: never (the host can still hand a seat over). Absent: `DEFAULT_STAND_IN_AFTER_SECONDS`.
    */
   standInAfterSeconds: z.number().int().min(0).max(MAX_STAND_IN_AFTER_SECONDS),
+  /** Whether people beyond the seats may watch and take part as the audience. Absent: yes. */
+  audienceAllowed: z.boolean(),
 };
 
 /** The shared settings with their defaults; a game's own settings are added by its manifest. */
@@ -85,6 +87,7 @@ export const sharedGameSettingsSchema = z.object({
   wordPackIds: sharedGameSettingsFields.wordPackIds.default(() => [...DEFAULT_SHARED_GAME_SETTINGS.wordPackIds]),
   // Optional rather than defaulted: settings stored before it existed read the same as before.
   standInAfterSeconds: sharedGameSettingsFields.standInAfterSeconds.optional(),
+  audienceAllowed: sharedGameSettingsFields.audienceAllowed.optional(),
 });
 export type SharedGameSettings = z.output<typeof sharedGameSettingsSchema>;
 

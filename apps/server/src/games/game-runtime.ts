@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
 import {
+  audienceRightChoices,
+  audienceView,
+  isAudienceChoice,
+  judgeAudienceGuess,
+  recordAudience,
   isDuplicateMove,
   applyMove,
   botActions,
@@ -20,7 +25,7 @@ import {
 } from '@snackparty/engine';
 import { gameDefinition, type AnyGameDef } from '@snackparty/games';
 import { gameSettingsSchema } from '@snackparty/games/manifests';
-import { MESSAGE_KEYS, dest, standInDelayMs, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
+import { MESSAGE_KEYS, dest, standInDelayMs, type AudienceView, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
 import { safeDbError } from '../db/errors';
 import { AppError } from '../errors';
 import { KeyedLock } from '../rooms/keyed-lock';
@@ -290,6 +295,47 @@ export class GameRuntime {
     const live = this.live.get(code);
     if (!live || !live.match.seats.some((s) => s.playerId === playerId)) return undefined;
     return playerView(live.def, live.match, playerId, live.settings);
+  }
+
+  /** The audience's view of the room's game (no secret), if one is in play or just ended. */
+  audienceViewOf(code: string): AudienceView | undefined {
+    const live = this.live.get(code);
+    return live ? audienceView(live.def, live.match, live.settings) : undefined;
+  }
+
+  /** Whether `choice` is one the audience may make now, in stage `stageNumber`. */
+  isAudienceChoice(code: string, stageNumber: number, choice: unknown): boolean {
+    const live = this.live.get(code);
+    return !!live && live.match.stageNumber === stageNumber && isAudienceChoice(live.def, live.match, live.settings, choice);
+  }
+
+  /** An audience member's typed guess in stage `stageNumber`: right or not; undefined when the stage takes no guess (or is over). */
+  judgeAudienceGuess(code: string, stageNumber: number, guess: string): boolean | undefined {
+    const live = this.live.get(code);
+    if (!live || live.match.over || live.match.stageNumber !== stageNumber) return undefined;
+    const prompt = audienceView(live.def, live.match, live.settings).prompt;
+    if (prompt?.kind !== 'guess') return undefined;
+    return judgeAudienceGuess(live.def, live.match, live.settings, guess);
+  }
+
+  /**
+   * Folds the audience's counts for a stage into the match, so the stage's end counts them (its
+   * rules read them). Stored like any change; nothing happens when the stage has moved on or the
+   * counts are those already stored.
+   */
+  recordAudience(code: string, tally: { stageNumber: number; counts: Record<string, number> }): Promise<void> {
+    return this.withGame(code, async (live) => {
+      const next = recordAudience(live.def, live.match, live.settings, tally);
+      if (next === live.match || JSON.stringify(next.audience) === JSON.stringify(live.match.audience)) return;
+      await this.commits.commitRequest(live, { match: next, events: [] });
+    });
+  }
+
+  /** After a change that ended a stage: the audience's choices of that stage that were right. */
+  audienceRightChoices(change: CommittedChange): string[] {
+    const live = this.live.get(change.code);
+    if (!live || !change.before || live.gameId !== change.gameId) return [];
+    return audienceRightChoices(live.def, change.before, change.after, live.settings);
   }
 
   /** The room's game as it stands (read only), if one is in play or just ended. */

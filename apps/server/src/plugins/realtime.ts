@@ -7,6 +7,8 @@ import type { GameRuntime } from '../games/game-runtime';
 import type { GameServers } from '../games/registry';
 import { RoomReaper } from '../rooms/room-reaper';
 import type { RoomService } from '../rooms/room-service';
+import { audienceDestinations } from '../audience/destinations';
+import type { AudienceService } from '../audience/audience-service';
 import { createRoomPolicy, type RealtimeLimits, type RoomConnection, type RoomPolicyOptions } from '../realtime/policy';
 import type { BroadcastPublisher } from '../realtime/broker-publisher';
 import { StompBroker, attachStompWebSocket, forwardedAddress, listenStompTcp, type StompBrokerOptions, type StompLogger } from '../stomp';
@@ -41,6 +43,8 @@ export interface RealtimeOptions {
   /** The rooms' host screens, told as screens connect and leave. */
   hostScreens?: RoomPolicyOptions['hostScreens'];
   frameBudget?: StompBrokerOptions['frameBudget'];
+  /** The rooms' audiences (purpose `audience`); without it no audience is taken. */
+  audience?: AudienceService;
 }
 
 /** The broker's logger: errors are logged in a safe form (a failed query's values never reach the log). */
@@ -84,10 +88,13 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       limits: opts.limits,
       now,
       hostScreens: opts.hostScreens,
+      audience: opts.audience,
+      destinations: opts.audience ? audienceDestinations(opts.audience) : [],
     }),
     { logger: safeLogger(app.log), frameBudget: opts.frameBudget, heartBeat: SERVER_HEART_BEAT },
   );
   opts.publisher.attach(broker);
+  opts.audience?.attach(broker);
   app.decorate('broker', broker);
   app.decorate('roomReaper', reaper);
   const ws = attachStompWebSocket(app.server, broker, { path: STOMP_PATH, remoteAddressOf: opts.trustProxy ? forwardedAddress : undefined });
@@ -107,6 +114,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     clearInterval(reaping);
     opts.rooms.publicFeed.stop();
     opts.games.shutdown();
+    opts.audience?.stop();
     await opts.servers?.idle();
     broker.close();
     await ws.close();

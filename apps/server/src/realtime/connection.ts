@@ -13,4 +13,6 @@ export interface RoomConnection {
   playerId?: number;
   /** The room's host screen (one at a time: a newer one takes over). */
   hostScreen?: boolean;
+  /** A member of the room's audience (purpose `audience`): no seat, a name. */
+  audience?: { alias: string };
 }

@@ -1,4 +1,4 @@
-import { CONNECT_PURPOSES, HOST_SCREEN_HEADER, MESSAGE_KEYS, dest, type ConnectPurpose, type HeartbeatRequest } from '@snackparty/protocol';
+import { AUDIENCE_NAME_HEADER, CONNECT_PURPOSES, HOST_SCREEN_HEADER, MESSAGE_KEYS, dest, type ConnectPurpose, type HeartbeatRequest } from '@snackparty/protocol';
 import { bearerToken, type TokenService } from '../auth/tokens';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
@@ -49,6 +49,8 @@ export interface RoomPolicyOptions {
   destinations?: readonly DestinationRow[];
   /** Told when a host screen (CONNECT header `hostScreen: true`) connects and leaves: a room has one at a time. */
   hostScreens?: { screenConnected(c: RoomConnection): void; screenDisconnected(c: RoomConnection): void };
+  /** The rooms' audiences: who may join one (purpose `audience`), and who left. */
+  audience?: { admit(principal: RoomConnection['principal'], code: string, name: string | undefined): Promise<string>; left(c: RoomConnection): void };
 }
 
 /** Player ids and seat ids are PostgreSQL integers. */
@@ -161,6 +163,11 @@ export function createRoomPolicy(
     }
     if (room.state === 'none') rooms.codeGuard.miss(keys);
     if (room.state !== 'active') refuse('No active room with this code', MESSAGE_KEYS.gameNotFound);
+    if (purpose === 'audience') {
+      if (!options.audience) refuse('This server takes no audience', MESSAGE_KEYS.audienceClosed);
+      const alias = await options.audience.admit(principal, code, headers[AUDIENCE_NAME_HEADER]);
+      return { principal, code, purpose, isHost: false, sharedScreen: room.sharedScreen, audience: { alias } };
+    }
 
     const member = await access.member(principal, code, seatId);
     if (purpose === 'host' && !member.isHost) refuse('Only the host may connect as host', MESSAGE_KEYS.notHost);
@@ -244,6 +251,7 @@ export function createRoomPolicy(
     },
 
     onDisconnect(c) {
+      if (c.audience) options.audience?.left(c);
       if (c.sessionPlayerId !== undefined) rooms.presence.disconnect(c.sessionPlayerId);
       if (c.hostScreen) options.hostScreens?.screenDisconnected(c);
       if (c.isHost || c.sessionPlayerId !== undefined) {

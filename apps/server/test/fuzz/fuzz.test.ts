@@ -164,6 +164,8 @@ function destinations(rng: Rng, codes: string[], ids: number[]): string {
     move: () => dest.move(code),
     userErrors: () => dest.userErrors,
     publicGames: () => dest.publicGames,
+    audience: () => dest.audience(code, rng.pick(['view', 'tally', 'me'] as const)),
+    audienceSend: () => dest.audienceSend(code, rng.pick(['choose', 'guess'] as const)),
   };
   if (rng.chance(0.08)) return rng.pick(['/', '', '/common', '/x/y/z', `/common/${code}/${'t'.repeat(100)}`, '/user/queue/other', '/common/A\u0000B/x']);
   return patterns[rng.pick(Object.keys(patterns) as Array<keyof typeof dest>)]();

@@ -35,7 +35,7 @@ function ctxOf(
 ): Ctx<SyncThinkSettings> {
   const seats = ids.map((playerId) => ({ playerId, alias: `P${playerId}`, robot: playerId < 0 }));
   const scores = table.scores ?? Object.fromEntries(ids.map((id) => [id, 0]));
-  return { now: 0, rng: createRng(seed), settings, seats, ...scoringCtx({ scores, roundDeltas: {}, round: table.round ?? 1, seats }, settings.maxScore) };
+  return { now: 0, rng: createRng(seed), settings, seats, audience: {}, ...scoringCtx({ scores, roundDeltas: {}, round: table.round ?? 1, seats }, settings.maxScore) };
 }
 
 function ok(result: SyncThinkState | Invalid): SyncThinkState {

@@ -25,7 +25,7 @@ export const STAND_IN_OPTIONS: readonly number[] = [0, 10, 20, 30, 60];
  * room-wide ones every game has.
  */
 export function settingFields(gameType: string | null | undefined): SettingField[] {
-  return [...lobbyFields(gameType), LOBBY_FIELDS.standIn];
+  return [...lobbyFields(gameType), LOBBY_FIELDS.standIn, LOBBY_FIELDS.audience];
 }
 
 /** Every field a lobby can show, by name: the shared settings and each game's own fields. */
@@ -51,6 +51,8 @@ export function settingValue(settings: GameSettings, key: SettingKey | SettingFi
   const value = (isPlainObject(holder) ? holder[field.key] : undefined) as number | boolean | undefined;
   // A room made before the wait was a setting has none: the server waits the default.
   if (value === undefined && field.key === LOBBY_FIELDS.standIn.key) return DEFAULT_STAND_IN_AFTER_SECONDS;
+  // Rooms take an audience unless the host says otherwise.
+  if (value === undefined && field.key === LOBBY_FIELDS.audience.key) return true;
   return value as number | boolean;
 }
 

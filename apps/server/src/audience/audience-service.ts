@@ -1,0 +1,250 @@
+import {
+  MAX_AUDIENCE_GUESS,
+  MAX_AUDIENCE_PER_ROOM,
+  MESSAGE_KEYS,
+  dest,
+  isValidAlias,
+  normalizeAlias,
+  type AudienceMe,
+  type AudienceView,
+} from '@snackparty/protocol';
+import type { Principal } from '../auth/tokens';
+import { AppError } from '../errors';
+import type { CommittedChange, RuntimeHooks } from '../games/runtime-hooks';
+import { KeyedBuckets } from '../realtime/budget';
+import type { RoomConnection } from '../realtime/connection';
+import { StompRefusal } from '../stomp';
+import type { AdmissionCheck } from './admission';
+import { AudienceRoom } from './audience-room';
+
+/** What the audience needs of the game runtime. */
+export interface AudienceGames {
+  audienceViewOf(code: string): AudienceView | undefined;
+  isAudienceChoice(code: string, stageNumber: number, choice: unknown): boolean;
+  judgeAudienceGuess(code: string, stageNumber: number, guess: string): boolean | undefined;
+  recordAudience(code: string, tally: { stageNumber: number; counts: Record<string, number> }): Promise<void>;
+  audienceRightChoices(change: CommittedChange): string[];
+}
+
+/** How the audience's messages leave: to every subscriber, or to one connection. */
+export interface AudienceDelivery {
+  publish(destination: string, body: object): unknown;
+  publishWhere(destination: string, pred: (c: RoomConnection) => boolean, body: object): unknown;
+}
+
+export interface AudienceOptions {
+  /** The tally goes out at most once per this (and only when it changed). */
+  tallyIntervalMs?: number;
+  /** The audience's counts are folded into the match at most once per this. */
+  foldIntervalMs?: number;
+  /** Choices and guesses one member may send: a burst, then so many a second. */
+  sendsPerMember?: { burst: number; perSecond: number };
+  maxPerRoom?: number;
+  now?: () => number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** The view message of `/audience/{code}/view`: the game as the audience sees it, or none between games. */
+export interface AudienceViewMessage {
+  game: AudienceView | null;
+}
+
+function refuse(message: string, messageKey: string, fatal: boolean): never {
+  throw new StompRefusal(message, { fatal, messageKey });
+}
+
+function bodyOf(body: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // Answered below like any body that is not an object.
+  }
+  throw new AppError(400, MESSAGE_KEYS.invalidRequest, 'The body is not a JSON object');
+}
+
+function stageNumberOf(body: Record<string, unknown>): number {
+  const value = body.stageNumber;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new AppError(400, MESSAGE_KEYS.invalidRequest, 'stageNumber is required');
+  return value;
+}
+
+/**
+ * Every room's audience: admits members at CONNECT, takes their choices and guesses, and sends what
+ * they add up to, never one message per member: a tally a few times a second (to the host screen and
+ * the audience), the audience's view when the game changes it, and a member's own standing to that
+ * member alone. The counts reach the rules by being folded into the match about once a second.
+ */
+export class AudienceService {
+  private readonly rooms = new Map<string, AudienceRoom>();
+  /** The audience view last sent per room, so a move that changes nothing the audience sees sends nothing. */
+  private readonly lastViews = new Map<string, string>();
+  private readonly lastFolds = new Map<string, number>();
+  private readonly sends: KeyedBuckets;
+  private readonly tallyIntervalMs: number;
+  private readonly foldIntervalMs: number;
+  private readonly maxPerRoom: number;
+  private readonly now: () => number;
+  private delivery?: AudienceDelivery;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly games: AudienceGames,
+    private readonly admission: AdmissionCheck,
+    private readonly options: AudienceOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.tallyIntervalMs = options.tallyIntervalMs ?? 500;
+    this.foldIntervalMs = options.foldIntervalMs ?? 1000;
+    this.maxPerRoom = options.maxPerRoom ?? MAX_AUDIENCE_PER_ROOM;
+    const perMember = options.sendsPerMember ?? { burst: 6, perSecond: 2 };
+    this.sends = new KeyedBuckets(perMember.burst, perMember.perSecond, this.now);
+  }
+
+  /** Connects the broker (it is built after the runtime) and starts the tally's clock. */
+  attach(delivery: AudienceDelivery): void {
+    this.delivery = delivery;
+    this.timer ??= setInterval(() => this.flush(), this.tallyIntervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** A CONNECT with purpose `audience`: the member's name, or a refusal. */
+  async admit(principal: Principal, code: string, name: string | undefined): Promise<string> {
+    if (name === undefined || !isValidAlias(name)) refuse('An audience member needs a name', MESSAGE_KEYS.invalidAlias, true);
+    const alias = normalizeAlias(name);
+    const verdict = await this.admission(code, principal.userId);
+    if (verdict !== 'ok') refuse('This room takes no audience', verdict, true);
+    const room = this.roomOf(code);
+    if (room.size >= this.maxPerRoom && !room.isMember(principal.userId)) refuse('The audience is full', MESSAGE_KEYS.audienceFull, true);
+    room.join(principal.userId, alias);
+    return alias;
+  }
+
+  /** An audience connection closed. */
+  left(c: RoomConnection): void {
+    this.rooms.get(c.code)?.leave(c.principal.userId);
+  }
+
+  /** How many are in a room's audience now. */
+  size(code: string): number {
+    return this.rooms.get(code)?.size ?? 0;
+  }
+
+  /** `/backend/audience/{code}/choose`: `{ stageNumber, choice }`. */
+  choose(c: RoomConnection, body: string): void {
+    this.spend(c);
+    const message = bodyOf(body);
+    const stageNumber = stageNumberOf(message);
+    if (!this.games.isAudienceChoice(c.code, stageNumber, message.choice)) {
+      throw new AppError(409, MESSAGE_KEYS.audienceNothingNow, 'That is not a choice the audience has now');
+    }
+    const room = this.roomOf(c.code);
+    room.enterStage(stageNumber);
+    room.choose(c.principal.userId, stageNumber, message.choice as string);
+    this.deliverMe(c, room.me(c.principal.userId));
+  }
+
+  /** `/backend/audience/{code}/guess`: `{ stageNumber, guess }`; the answer goes to this member alone. */
+  guess(c: RoomConnection, body: string): void {
+    this.spend(c);
+    const message = bodyOf(body);
+    const stageNumber = stageNumberOf(message);
+    const text = message.guess;
+    if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_AUDIENCE_GUESS) {
+      throw new AppError(400, MESSAGE_KEYS.invalidRequest, `A guess has 1 to ${MAX_AUDIENCE_GUESS} characters`);
+    }
+    const right = this.games.judgeAudienceGuess(c.code, stageNumber, text);
+    if (right === undefined) throw new AppError(409, MESSAGE_KEYS.audienceNothingNow, 'The audience has nothing to guess now');
+    const room = this.roomOf(c.code);
+    room.enterStage(stageNumber);
+    if (right) room.guessedRightNow(c.principal.userId, stageNumber);
+    const me = room.me(c.principal.userId);
+    // A wrong guess is answered with itself only: nothing of the secret.
+    if (me) this.deliverMe(c, { ...me, guess: { text: text.trim(), right } });
+  }
+
+  /** What a subscriber to one of the audience's topics is given at once. */
+  current(c: RoomConnection, topic: 'view' | 'tally' | 'me'): object | undefined {
+    if (topic === 'view') return { game: this.games.audienceViewOf(c.code) ?? null } satisfies AudienceViewMessage;
+    const room = this.rooms.get(c.code);
+    if (topic === 'tally') return (room ?? new AudienceRoom()).tally();
+    return room?.me(c.principal.userId);
+  }
+
+  /** The runtime's hooks: stages that end score the audience's choices; the audience's view follows the game. */
+  readonly runtimeHooks: RuntimeHooks = {
+    afterCommit: async (change) => {
+      const room = this.rooms.get(change.code);
+      if (!room || room.size === 0) return;
+      if (change.before && change.before.stageNumber !== change.after.stageNumber) {
+        room.scoreStage(change.before.stageNumber, this.games.audienceRightChoices(change));
+      }
+      room.enterStage(change.after.stageNumber);
+      this.publishView(change.code);
+    },
+    roomClosed: (code) => {
+      const room = this.rooms.get(code);
+      if (!room) return;
+      room.enterStage(0);
+      this.publishView(code);
+    },
+  };
+
+  /** Sends the tallies that changed, folds fresh counts into the matches, and forgets empty rooms. */
+  flush(): void {
+    const now = this.now();
+    for (const [code, room] of this.rooms) {
+      if (room.changed) {
+        room.changed = false;
+        this.delivery?.publish(dest.audience(code, 'tally'), room.tally());
+      }
+      if (room.choicesChanged && now - (this.lastFolds.get(code) ?? 0) >= this.foldIntervalMs) {
+        room.choicesChanged = false;
+        this.lastFolds.set(code, now);
+        this.games.recordAudience(code, room.stageCounts()).catch((err: unknown) => {
+          // Busy or away for a moment: the next tick folds them again.
+          room.choicesChanged = true;
+          if (!(err instanceof AppError)) this.options.log?.warn({ code, err }, 'audience counts not folded into the game');
+        });
+      }
+      if (room.size === 0 && !room.changed && !room.choicesChanged) {
+        this.rooms.delete(code);
+        this.lastViews.delete(code);
+        this.lastFolds.delete(code);
+      }
+    }
+  }
+
+  private roomOf(code: string): AudienceRoom {
+    let room = this.rooms.get(code);
+    if (!room) {
+      room = new AudienceRoom();
+      room.enterStage(this.games.audienceViewOf(code)?.stageNumber ?? 0);
+      this.rooms.set(code, room);
+    }
+    return room;
+  }
+
+  private publishView(code: string): void {
+    const message: AudienceViewMessage = { game: this.games.audienceViewOf(code) ?? null };
+    const json = JSON.stringify(message);
+    if (this.lastViews.get(code) === json) return;
+    this.lastViews.set(code, json);
+    this.delivery?.publish(dest.audience(code, 'view'), message);
+  }
+
+  private deliverMe(c: RoomConnection, me: AudienceMe | undefined): void {
+    if (me) this.delivery?.publishWhere(dest.audience(c.code, 'me'), (other) => other === c, me);
+  }
+
+  private spend(c: RoomConnection): void {
+    if (!this.sends.take(`${c.code}:${c.principal.userId}`)) {
+      throw new AppError(429, MESSAGE_KEYS.tooManyRequests, 'Too many choices, slow down');
+    }
+  }
+}
