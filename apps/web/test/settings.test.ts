@@ -9,16 +9,16 @@ const settings = completeSettings(DEFAULT_GAME_SETTINGS as GameSettings);
 
 describe('lobby settings', () => {
   it('offers what each game uses', () => {
-    expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds']);
-    expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds']);
+    expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed']);
+    expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed']);
     expect(settingFields('SNAPTION').map((f) => f.key)).not.toContain('maximumLevels');
   });
 
   it('takes the fields from each game’s manifest', () => {
     // Each game's own list, then the wait before the AI plays a seat, which every room has.
-    for (const type of GAME_TYPES) expect(settingFields(type), type).toEqual([...MANIFESTS[type].settings.lobby, LOBBY_FIELDS.standIn]);
+    for (const type of GAME_TYPES) expect(settingFields(type), type).toEqual([...MANIFESTS[type].settings.lobby, LOBBY_FIELDS.standIn, LOBBY_FIELDS.audience]);
     expect(settingFields('canvas_clash')[0]).toMatchObject({ key: 'numberOfTurns', labelKey: 'canvasClash.settings.turns' });
-    expect(settingFields(null).map((f) => f.key)).toEqual(['numberOfRounds', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds']);
+    expect(settingFields(null).map((f) => f.key)).toEqual(['numberOfRounds', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed']);
   });
 
   it('reads the wait before the AI plays a seat, the default when a room has none, and changes it', () => {
@@ -26,6 +26,11 @@ describe('lobby settings', () => {
     expect(settingValue(settings, wait)).toBe(20);
     expect(settingValue({ ...settings, standInAfterSeconds: 0 }, wait)).toBe(0);
     expect(settingPatch(settings, wait, 30)).toEqual({ standInAfterSeconds: 30 });
+    // Rooms take an audience unless the host turns it off.
+    const audience = settingFields('RPS_SHOOT').find((f) => f.key === 'audienceAllowed')!;
+    expect(settingValue(settings, audience)).toBe(true);
+    expect(settingValue({ ...settings, audienceAllowed: false }, audience)).toBe(false);
+    expect(settingPatch(settings, audience, false)).toEqual({ audienceAllowed: false });
   });
 
   it('reads and changes a game’s own setting through its manifest field', () => {

@@ -35,6 +35,13 @@ export interface AudienceView {
   prompt: AudiencePromptMessage | null;
 }
 
+/** The message of `/audience/{code}/view`: the game as the audience sees it, or none between games. */
+export interface AudienceViewMessage {
+  game: AudienceView | null;
+  /** The server's time as the message left, so phones count down to the same deadline. */
+  serverNow: number;
+}
+
 /** A member on the audience board. */
 export interface AudienceBoardEntry {
   alias: string;

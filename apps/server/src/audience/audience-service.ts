@@ -7,6 +7,7 @@ import {
   normalizeAlias,
   type AudienceMe,
   type AudienceView,
+  type AudienceViewMessage,
 } from '@snackparty/protocol';
 import type { Principal } from '../auth/tokens';
 import { AppError } from '../errors';
@@ -42,11 +43,6 @@ export interface AudienceOptions {
   maxPerRoom?: number;
   now?: () => number;
   log?: { warn(obj: object, msg: string): void };
-}
-
-/** The view message of `/audience/{code}/view`: the game as the audience sees it, or none between games. */
-export interface AudienceViewMessage {
-  game: AudienceView | null;
 }
 
 function refuse(message: string, messageKey: string, fatal: boolean): never {
@@ -146,6 +142,7 @@ export class AudienceService {
     const room = this.roomOf(c.code);
     room.enterStage(stageNumber);
     room.choose(c.principal.userId, stageNumber, message.choice as string);
+    this.fold(c.code, room);
     this.deliverMe(c, room.me(c.principal.userId));
   }
 
@@ -170,7 +167,7 @@ export class AudienceService {
 
   /** What a subscriber to one of the audience's topics is given at once. */
   current(c: RoomConnection, topic: 'view' | 'tally' | 'me'): object | undefined {
-    if (topic === 'view') return { game: this.games.audienceViewOf(c.code) ?? null } satisfies AudienceViewMessage;
+    if (topic === 'view') return { game: this.games.audienceViewOf(c.code) ?? null, serverNow: this.now() } satisfies AudienceViewMessage;
     const room = this.rooms.get(c.code);
     if (topic === 'tally') return (room ?? new AudienceRoom()).tally();
     return room?.me(c.principal.userId);
@@ -197,27 +194,34 @@ export class AudienceService {
 
   /** Sends the tallies that changed, folds fresh counts into the matches, and forgets empty rooms. */
   flush(): void {
-    const now = this.now();
     for (const [code, room] of this.rooms) {
       if (room.changed) {
         room.changed = false;
         this.delivery?.publish(dest.audience(code, 'tally'), room.tally());
       }
-      if (room.choicesChanged && now - (this.lastFolds.get(code) ?? 0) >= this.foldIntervalMs) {
-        room.choicesChanged = false;
-        this.lastFolds.set(code, now);
-        this.games.recordAudience(code, room.stageCounts()).catch((err: unknown) => {
-          // Busy or away for a moment: the next tick folds them again.
-          room.choicesChanged = true;
-          if (!(err instanceof AppError)) this.options.log?.warn({ code, err }, 'audience counts not folded into the game');
-        });
-      }
+      this.fold(code, room);
       if (room.size === 0 && !room.changed && !room.choicesChanged) {
         this.rooms.delete(code);
         this.lastViews.delete(code);
         this.lastFolds.delete(code);
       }
     }
+  }
+
+  /**
+   * Folds the room's counts into its match when they changed, at most once per interval: the first
+   * choices after a quiet spell count at once, a stream of them once per interval.
+   */
+  private fold(code: string, room: AudienceRoom): void {
+    const now = this.now();
+    if (!room.choicesChanged || now - (this.lastFolds.get(code) ?? -Infinity) < this.foldIntervalMs) return;
+    room.choicesChanged = false;
+    this.lastFolds.set(code, now);
+    this.games.recordAudience(code, room.stageCounts()).catch((err: unknown) => {
+      // Busy or away for a moment: the next tick folds them again.
+      room.choicesChanged = true;
+      if (!(err instanceof AppError)) this.options.log?.warn({ code, err }, 'audience counts not folded into the game');
+    });
   }
 
   private roomOf(code: string): AudienceRoom {
@@ -231,11 +235,11 @@ export class AudienceService {
   }
 
   private publishView(code: string): void {
-    const message: AudienceViewMessage = { game: this.games.audienceViewOf(code) ?? null };
-    const json = JSON.stringify(message);
+    const game = this.games.audienceViewOf(code) ?? null;
+    const json = JSON.stringify(game);
     if (this.lastViews.get(code) === json) return;
     this.lastViews.set(code, json);
-    this.delivery?.publish(dest.audience(code, 'view'), message);
+    this.delivery?.publish(dest.audience(code, 'view'), { game, serverNow: this.now() } satisfies AudienceViewMessage);
   }
 
   private deliverMe(c: RoomConnection, me: AudienceMe | undefined): void {

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIENCE_POINTS, type AudienceMe, type AudienceTally, type SessionPlayerDto } from '@snackparty/protocol';
+import { AUDIENCE_POINTS, type AudienceMe, type AudienceTally, type AudienceViewMessage, type SessionPlayerDto } from '@snackparty/protocol';
 import { build } from '../../src/app';
-import type { AudienceViewMessage } from '../../src/audience/audience-service';
 import { createRoom, guest, join, testConfig, type TestUser } from '../helpers/app';
 import { resetDatabase, testDatabase } from '../helpers/database';
 import { TestStompClient } from '../helpers/stomp-client';

@@ -44,6 +44,7 @@ export function createRouter() {
           errorElement: <RouteError />,
           children: [
             { path: 'join/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
+            { path: 'audience/:gameCode', lazy: () => import('../features/audience/AudiencePage').then((m) => ({ Component: m.AudiencePage })) },
             { path: 'publicGames', lazy: () => import('../features/public-games/PublicGamesPage').then((m) => ({ Component: m.PublicGamesPage })) },
             { path: 'joinGame/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
             { path: 'games/:gameType?', lazy: () => import('../features/site/GamesPage').then((m) => ({ Component: m.GamesPage })) },

@@ -12,7 +12,7 @@
  */
 import { Client } from '@stomp/stompjs';
 import type { IFrame, IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
-import { HOST_SCREEN_HEADER, STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
+import { AUDIENCE_NAME_HEADER, HOST_SCREEN_HEADER, STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
 import type { ConnectPurpose, RealtimeErrorMessage } from '@snackparty/protocol';
 import { requestBasePath } from '../api/http';
 
@@ -56,6 +56,8 @@ export interface RealtimeOptions {
   playerSessionId?: number | null;
   /** This is the room's host screen (one at a time: connecting takes over from the one before). */
   hostScreen?: boolean;
+  /** The name an audience member (purpose `audience`) goes by. */
+  audienceName?: string;
   /** Read at every connect so a refreshed token is used. */
   getToken: () => string | null;
   /** Business errors for our SENDs (`/user/queue/errors`). */
@@ -95,9 +97,10 @@ export function defaultBrokerUrl(location: Pick<Location, 'protocol' | 'host'> =
 }
 
 /** CONNECT headers (spec section 7): playerSessionId, gameCode, purpose and the bearer token. */
-export function connectHeaders(options: Pick<RealtimeOptions, 'gameCode' | 'purpose' | 'playerSessionId' | 'hostScreen'>, token: string | null): Record<string, string> {
+export function connectHeaders(options: Pick<RealtimeOptions, 'gameCode' | 'purpose' | 'playerSessionId' | 'hostScreen' | 'audienceName'>, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { gameCode: options.gameCode, purpose: options.purpose };
   if (options.hostScreen) headers[HOST_SCREEN_HEADER] = 'true';
+  if (options.audienceName) headers[AUDIENCE_NAME_HEADER] = options.audienceName;
   if (options.playerSessionId !== undefined && options.playerSessionId !== null) {
     headers.playerSessionId = String(options.playerSessionId);
   }

@@ -11,6 +11,8 @@ export interface UseRealtimeOptions {
   playerSessionId?: number | null;
   /** The room's host screen: a newer one takes over, and this one hears `hostRecovery.error.screen_replaced`. */
   hostScreen?: boolean;
+  /** The name an audience member goes by (purpose `audience`). */
+  audienceName?: string;
   /** Send player heartbeats and answer heartbeat requests. */
   heartbeat?: boolean;
   onServerError?: (error: RealtimeErrorMessage) => void;
@@ -42,6 +44,7 @@ export function useRealtime(options: UseRealtimeOptions | null): RealtimeHandle 
   const playerSessionId = options?.playerSessionId ?? null;
   const heartbeat = options?.heartbeat ?? false;
   const hostScreen = options?.hostScreen ?? false;
+  const audienceName = options?.audienceName;
 
   useEffect(() => {
     if (!gameCode || !purpose) return undefined;
@@ -50,6 +53,7 @@ export function useRealtime(options: UseRealtimeOptions | null): RealtimeHandle 
       purpose,
       playerSessionId,
       hostScreen,
+      audienceName,
       getToken: () => getItem('accessToken'),
       onServerError: (error) => onErrorRef.current?.(error),
       onRefused: (messageKey) => onRefusedRef.current?.(messageKey),
@@ -65,7 +69,7 @@ export function useRealtime(options: UseRealtimeOptions | null): RealtimeHandle 
       setConnection(null);
       setStatus('disconnected');
     };
-  }, [gameCode, purpose, playerSessionId, heartbeat, hostScreen]);
+  }, [gameCode, purpose, playerSessionId, heartbeat, hostScreen, audienceName]);
 
   return { connection, status };
 }

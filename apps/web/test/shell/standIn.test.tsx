@@ -36,6 +36,14 @@ describe('seats played by the AI for now', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('show faces and one note when many seats are away, so the stage keeps its room', () => {
+    const many: Seat[] = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].map((alias, i) => ({ playerId: i + 1, alias, robot: false, standIn: i !== 2 }));
+    render(<StandInSeats view={{ seats: many }} players={[]} />);
+    const row = screen.getByRole('status', { name: 'Seats played by the AI for now' });
+    expect(within(row).getAllByRole('img').map((img) => img.getAttribute('aria-label') ?? img.getAttribute('alt'))).toEqual(['Ann', 'Bob', 'Dee', 'Eve']);
+    expect(row.textContent!.match(/Played by the AI for now/g)).toHaveLength(1);
+  });
+
   it('tell the phone whose seat it is, and no other phone', () => {
     const { rerender } = render(<StandInBanner view={{ seats }} playerId={7} />);
     expect(screen.getByRole('status').textContent).toContain('The AI is playing for you for now');

@@ -10,6 +10,7 @@
  */
 
 import { defineGame } from '@snackparty/engine';
+import { abThinkingAudience } from './audience';
 import { bots } from './bots';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import { removePlayer, setup, stages } from './stages';
@@ -31,6 +32,7 @@ export const abThinking = defineGame<AbThinkingState, AbThinkingSettings, AbThin
     player: (match, playerId, settings) => playerView(match, playerId, settings),
   },
   bots,
+  audience: abThinkingAudience,
 });
 
 export * from './types';

@@ -221,7 +221,7 @@ export function scoreQuestion(
   answers: Readonly<Record<PlayerId, Answer>>,
   roster: readonly PlayerId[],
   spotlight: Spotlight | null,
-): Omit<QuestionResult, 'endsGame'> {
+): Omit<QuestionResult, 'endsGame' | 'audience'> {
   const kept: Record<PlayerId, Answer> = {};
   for (const id of roster) if (answers[id]) kept[id] = { ...answers[id] };
   const picks = roster.map((id) => kept[id]?.pick ?? null);

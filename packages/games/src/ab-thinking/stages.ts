@@ -28,6 +28,7 @@ import {
   roundsAskedOf,
   scoreQuestion,
 } from './rules';
+import { audienceSplitOf } from './audience';
 import { STAGES } from './types';
 import type { AbThinkingSettings, AbThinkingState } from './types';
 
@@ -109,7 +110,9 @@ const question: Stage = {
   // What a player did not send in time is no answer: a missing pick is not in the split, a missing prediction or guess scores nothing.
   onExit: (state, ctx) => {
     const scored = scoreQuestion(state.answers, state.roster, state.spotlight);
-    return { state: { ...state, result: { ...scored, endsGame: ctx.reachesMaxScore(scored.points) } } };
+    const audience = audienceSplitOf(ctx.audience);
+    const result = { ...scored, endsGame: ctx.reachesMaxScore(scored.points), ...(audience ? { audience } : {}) };
+    return { state: { ...state, result } };
   },
   next: () => STAGES.split,
 };

@@ -93,6 +93,14 @@ export interface QuestionResult {
   namedPick: Side | null;
   /** These points end the game at the room's max score once the predictions are over. */
   endsGame: boolean;
+  /** The audience's picks as the answers closed, counted apart: they score no player. Absent when no member picked. */
+  audience?: AudienceSplitCounts;
+}
+
+/** How many of the audience picked each side. */
+export interface AudienceSplitCounts {
+  countA: number;
+  countB: number;
 }
 
 /** The final's named player on the question on the screen. */
@@ -150,6 +158,17 @@ export interface AbThinkingSplit {
   /** Share of A in percent, exact (the screens round it); null when nobody picked. */
   shareA: number | null;
   majority: Side[];
+  /** The audience's own split, shown apart from the players'; absent when no member of the audience picked. */
+  audience?: AbThinkingAudienceSplit;
+}
+
+/** The audience's picks at the reveal: counts and a share, never who. */
+export interface AbThinkingAudienceSplit {
+  countA: number;
+  countB: number;
+  total: number;
+  /** Share of A in percent, exact (the screens round it). */
+  shareA: number;
 }
 
 /** One player at the predictions. */

@@ -11,6 +11,7 @@ import { firstQuestionOf, gameShouldEnd, predictionError } from './rules';
 import { answeredIds, asksOf } from './stages';
 import { GAME_TYPE, STAGES } from './types';
 import type {
+  AbThinkingAudienceSplit,
   AbThinkingHostView,
   AbThinkingPlayerView,
   AbThinkingResultRow,
@@ -20,6 +21,7 @@ import type {
   AbThinkingSplit,
   AbThinkingStage,
   AbThinkingState,
+  AudienceSplitCounts,
   PointsBreakdown,
 } from './types';
 
@@ -35,7 +37,22 @@ function splitOf(match: Match<AbThinkingState>): AbThinkingSplit | null {
   const stage = stageOf(match);
   const result = match.state.result;
   if ((stage !== STAGES.split && stage !== STAGES.predictions) || !result) return null;
-  return { countA: result.countA, countB: result.countB, total: result.countA + result.countB, shareA: result.shareA, majority: [...result.majority] };
+  const audience = audienceShareOf(result.audience);
+  return {
+    countA: result.countA,
+    countB: result.countB,
+    total: result.countA + result.countB,
+    shareA: result.shareA,
+    majority: [...result.majority],
+    ...(audience ? { audience } : {}),
+  };
+}
+
+function audienceShareOf(counts: AudienceSplitCounts | undefined): AbThinkingAudienceSplit | null {
+  if (!counts) return null;
+  const total = counts.countA + counts.countB;
+  if (total === 0) return null;
+  return { countA: counts.countA, countB: counts.countB, total, shareA: (counts.countA / total) * 100 };
 }
 
 function scaled(breakdown: PointsBreakdown | undefined, multiplier: number): PointsBreakdown {

@@ -10,6 +10,7 @@
  */
 
 import { defineGame } from '@snackparty/engine';
+import { canvasClashAudience } from './audience';
 import { bots } from './bots';
 import { notices } from './notices';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
@@ -30,6 +31,7 @@ export const canvasClash = defineGame<CanvasClashState, CanvasClashSettings, Can
   views: { host: hostView, player: playerView },
   bots,
   notices,
+  audience: canvasClashAudience,
 });
 
 export * from './types';

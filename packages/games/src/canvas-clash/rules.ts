@@ -98,6 +98,12 @@ export function cleanGuess(raw: string): string {
   return raw.normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
+/** A typed guess as the game takes it (tidied), or null when it is empty or longer than a guess may be. */
+export function guessText(raw: unknown): string | null {
+  const text = typeof raw === 'string' ? cleanGuess(raw) : '';
+  return text.length === 0 || text.length > GUESS_MAX_LENGTH ? null : text;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Points
 

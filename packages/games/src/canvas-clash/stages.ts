@@ -12,17 +12,16 @@ import {
   DRAW_BOTS_ONLY_MS,
   DRAW_MS,
   ERRORS,
-  GUESS_MAX_LENGTH,
   POINTS,
   REVEAL_MS,
   ROUND_SUMMARY_MS,
   WRONG_GUESSES_KEPT,
   choosePresetWord,
   chooseWord,
-  cleanGuess,
   customWordList,
   gameShouldEnd,
   guessPoints,
+  guessText,
   judgeGuess,
   nextPair,
   planReveals,
@@ -157,8 +156,8 @@ export function guess(state: CanvasClashState, input: MoveInput, ctx: C): Canvas
   if (!guesser) return invalid(ERRORS.notGuessing);
   if (guesser.rightAt !== null) return invalid(ERRORS.alreadyGuessed);
   const payload = input.payload as { text?: unknown } | null;
-  const text = typeof payload?.text === 'string' ? cleanGuess(payload.text) : '';
-  if (text.length === 0 || text.length > GUESS_MAX_LENGTH) return invalid(ERRORS.badGuess);
+  const text = guessText(payload?.text);
+  if (text === null) return invalid(ERRORS.badGuess);
 
   const result = judgeGuess(text, turn.word);
   const count = guesser.guessCount + 1;

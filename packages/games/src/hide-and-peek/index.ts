@@ -10,6 +10,7 @@
  */
 
 import { defineGame } from '@snackparty/engine';
+import { hideAndPeekAudience } from './audience';
 import { bots } from './bots';
 import { notices } from './notices';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
@@ -30,6 +31,7 @@ export const hideAndPeek = defineGame<HideAndPeekState, HideAndPeekSettings, Hid
   views: { host: hostView, player: playerView },
   bots,
   notices,
+  audience: hideAndPeekAudience,
 });
 
 export * from './types';

@@ -2,12 +2,13 @@
  * The pure rules of REQUIP: what an answer may be, when two answers are the same, who answers which
  * prompt, which prompts a round gets, how the AI answers, and what a prompt's votes are worth.
  */
+import { audienceMajority } from '@snackparty/engine';
 import type { Invalid, PlayerId, Points, Rng } from '@snackparty/engine';
 import { PROMPT_MAX_LENGTH, PROMPT_PATTERN } from '@snackparty/protocol';
 import { playerTextKey, tidyPlayerText } from '../player-text';
 import { genericAnswersFor, promptById, promptsFor } from './content';
 import { requipManifest } from './manifest';
-import type { AnswerEntry, Ballot, PromptOutcome, PromptResult, RequipSettings, RequipState, RoundPrompt } from './types';
+import type { AnswerEntry, AudienceVote, Ballot, PromptOutcome, PromptResult, RequipSettings, RequipState, RoundPrompt } from './types';
 
 export const MIN_PLAYERS = requipManifest.players.min;
 export const MAX_PLAYERS = requipManifest.players.max;
@@ -339,6 +340,21 @@ export function votersOf(prompt: RoundPrompt, roster: readonly PlayerId[], final
   return final ? [...roster] : roster.filter((id) => !prompt.authors.includes(id));
 }
 
+/**
+ * The audience's vote on a prompt from its counts as the vote ends: only the answers on the ballot
+ * count; the answer most chose is one extra vote, a split audience casts none. Undefined when nobody
+ * in the audience chose.
+ */
+export function audienceVoteOf(prompt: RoundPrompt, counts: Readonly<Record<string, number>>): AudienceVote | undefined {
+  const kept: Record<string, number> = {};
+  for (const entry of votableEntries(prompt)) {
+    const count = counts[entry.id];
+    if (typeof count === 'number' && Number.isInteger(count) && count > 0) kept[entry.id] = count;
+  }
+  if (Object.keys(kept).length === 0) return undefined;
+  return { choice: audienceMajority(kept), counts: kept };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Points
 
@@ -351,7 +367,7 @@ function add(points: Record<PlayerId, number>, playerId: PlayerId, amount: numbe
  * (+250 instead when it took every vote), a player answer alone against the AI (the other side gave
  * none) takes every vote. Final: 3000 shared by vote share. Both: spotting the AI +200, each
  * accusation of a player's answer +100 to its author. Votes for the AI score for nobody; jinxed
- * answers and prompts nobody answered score nothing.
+ * answers and prompts nobody answered score nothing. The audience's choice counts as one more vote.
  */
 export function scorePrompt(prompt: RoundPrompt, final: boolean): Omit<PromptResult, 'endsGame'> {
   const entries = prompt.entries ?? [];
@@ -364,6 +380,8 @@ export function scorePrompt(prompt: RoundPrompt, final: boolean): Omit<PromptRes
 
   const ballots = Object.entries(prompt.ballots).map(([id, b]) => ({ voter: Number(id), ...b }) as Ballot & { voter: PlayerId });
   for (const b of ballots) for (const choice of b.choices) if (Object.hasOwn(votes, choice)) votes[choice]! += 1;
+  const audienceChoice = prompt.audience?.choice;
+  if (audienceChoice && votableEntries(prompt).some((e) => e.id === audienceChoice)) votes[audienceChoice]! += 1;
   const cast = Object.values(votes).reduce((a, b) => a + b, 0);
   const votable = human.filter((e) => !e.jinx);
 

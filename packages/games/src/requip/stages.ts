@@ -8,6 +8,7 @@ import { ENGINE_ERRORS, GAME_OVER, invalid, isInvalid } from '@snackparty/engine
 import type { Ctx, Invalid, MoveInput, PlayerId, StageDef } from '@snackparty/engine';
 import {
   ANSWER_MS,
+  audienceVoteOf,
   ERRORS,
   FINAL_ANSWER_MS,
   FINAL_REVEAL_MS,
@@ -188,8 +189,13 @@ const vote: Stage = {
     const prompt = currentPrompt(state);
     return !prompt || currentVoters(state).every((id) => prompt.ballots[id] !== undefined);
   },
-  // A voter who did not vote in time gives no vote.
-  onExit: (state) => ({ state }),
+  // A voter who did not vote in time gives no vote. The audience's choice is kept for the reveal to count.
+  onExit: (state, ctx) => ({
+    state: withCurrent(state, (p) => {
+      const audience = audienceVoteOf(p, ctx.audience);
+      return audience ? { ...p, audience } : p;
+    }),
+  }),
   next: () => STAGES.reveal,
 };
 

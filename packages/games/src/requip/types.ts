@@ -76,6 +76,15 @@ export interface AnswerEntry {
   jinx: boolean;
 }
 
+/**
+ * How the audience (people watching beyond the seats) voted on a prompt: how many chose each answer,
+ * and the answer most of them chose, which counts as one extra voter; null when they were split.
+ */
+export interface AudienceVote {
+  choice: string | null;
+  counts: Record<string, number>;
+}
+
 /** A voter's ballot on the prompt on the screen. */
 export interface Ballot {
   choices: string[];
@@ -91,7 +100,7 @@ export type PromptOutcome = 'voted' | 'jinx' | 'noAnswers';
 /** A prompt's result, worked out as its reveal starts. */
 export interface PromptResult {
   outcome: PromptOutcome;
-  /** Votes per answer id (a final ballot may give one answer several). */
+  /** Votes per answer id (a final ballot may give one answer several), the audience's one vote included. */
   votes: Record<string, number>;
   /** Base points of the prompt per player (before the round multiplier). */
   points: Record<PlayerId, number>;
@@ -131,6 +140,8 @@ export interface RoundPrompt {
   entries: AnswerEntry[] | null;
   /** Ballots by voter. */
   ballots: Record<PlayerId, Ballot>;
+  /** Set as its vote ends when some of the audience chose an answer; absent otherwise. */
+  audience?: AudienceVote;
   /** Set as the prompt's reveal starts. */
   result: PromptResult | null;
 }
@@ -198,6 +209,7 @@ export interface RequipRevealAnswer {
   playerId: PlayerId | null;
   ai: boolean;
   jinx: boolean;
+  /** Votes it got, the audience's one vote included. */
   votes: number;
   /** Voters who picked it (once each, however many votes they gave it). */
   playerIdsWithChoice: PlayerId[];
@@ -211,6 +223,15 @@ export interface RequipRevealAnswer {
   everyVote: boolean;
 }
 
+/** The audience's vote at the reveal: the answer most of them chose and its share of them. */
+export interface RequipAudienceReveal {
+  promptResponseId: string;
+  /** Of the audience members who chose, the share who chose this answer, in whole percent. */
+  percent: number;
+  /** Audience members who chose an answer. */
+  members: number;
+}
+
 export interface RequipReveal {
   promptId: string;
   prompt: string;
@@ -219,6 +240,8 @@ export interface RequipReveal {
   answers: RequipRevealAnswer[];
   /** Voters who spotted the AI. */
   spottedBy: PlayerId[];
+  /** The audience's vote (one vote, counted in `votes`); null when no audience chose or it was split. */
+  audience: RequipAudienceReveal | null;
   /** Points of the prompt per player, round multiplier included (added to the scores as the reveal ends). */
   points: Record<PlayerId, number>;
   /** The game ends at the max score once this reveal is over. */

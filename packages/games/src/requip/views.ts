@@ -11,6 +11,7 @@ import { ANSWER_MAX_LENGTH, FINAL_VOTES, gameShouldEnd, stillWriting, votableEnt
 import { currentPrompt, currentVoters } from './stages';
 import { GAME_TYPE, STAGES } from './types';
 import type {
+  RequipAudienceReveal,
   RequipCurrentPrompt,
   RequipHostView,
   RequipPlayerPrompt,
@@ -53,6 +54,16 @@ function currentOf(match: Match<RequipState>): RequipCurrentPrompt | null {
   };
 }
 
+/** The audience's vote as the reveal shows it: the answer most chose and its share; null without one. */
+function audienceRevealOf(prompt: RoundPrompt): RequipAudienceReveal | null {
+  const choice = prompt.audience?.choice;
+  if (!prompt.audience || !choice) return null;
+  const members = Object.values(prompt.audience.counts).reduce((a, b) => a + b, 0);
+  const chose = prompt.audience.counts[choice] ?? 0;
+  if (members === 0 || chose === 0) return null;
+  return { promptResponseId: choice, percent: Math.round((100 * chose) / members), members };
+}
+
 function revealOf(match: Match<RequipState>): RequipReveal | null {
   if (stageOf(match) !== STAGES.reveal) return null;
   const state = match.state;
@@ -81,6 +92,7 @@ function revealOf(match: Match<RequipState>): RequipReveal | null {
     outcome: result.outcome,
     answers,
     spottedBy: [...result.spotters],
+    audience: audienceRevealOf(prompt),
     points: scaled(result.points, multiplier),
     endsGame: result.endsGame,
   };

@@ -1,4 +1,5 @@
 import { defineGame } from '@snackparty/engine';
+import { rpsAudience } from './audience';
 import { bots } from './bots';
 import { rpsShootManifest } from './manifest';
 import { removePlayer, setup, stages, STAGES } from './stages';
@@ -20,6 +21,7 @@ export const rpsShoot = defineGame({
   removePlayer,
   views: { host: hostView, player: playerView },
   bots,
+  audience: rpsAudience,
 });
 
 export type { RpsHostView, RpsPlayerView, RpsRevealView, RpsFighterStatus, RpsThrowView, RpsBetView, RpsOwnOutcome, RpsRole } from './views';

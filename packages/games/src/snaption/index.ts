@@ -11,6 +11,7 @@
  */
 
 import { defineGame } from '@snackparty/engine';
+import { snaptionAudience } from './audience';
 import { bots } from './bots';
 import { MAX_PLAYERS, MIN_PLAYERS } from './rules';
 import { removePlayer, setup, stages } from './stages';
@@ -32,6 +33,7 @@ export const snaption = defineGame<SnaptionState, SnaptionSettings, SnaptionHost
     player: (match, playerId, settings) => playerView(match, playerId, settings),
   },
   bots,
+  audience: snaptionAudience,
 });
 
 export * from './types';

@@ -4,12 +4,12 @@
  * the votes and predictions are worth.
  */
 
-import { invalid } from '@snackparty/engine';
+import { audienceMajority, invalid } from '@snackparty/engine';
 import type { Invalid, PlayerId, Rng } from '@snackparty/engine';
 import { playerTextKey, tidyPlayerText } from '../player-text';
 import { SNAPTION_CARDS, cardImageUrl } from './content';
 import { snaptionManifest } from './manifest';
-import type { Ballot, CaptionEntry, CardAttribution, CustomCard, Matchup, MatchupOutcome, MatchupResult, RoundCard, SnaptionSettings, SnaptionState, VoteMode } from './types';
+import type { AudienceVote, Ballot, CaptionEntry, CardAttribution, CustomCard, Matchup, MatchupOutcome, MatchupResult, RoundCard, SnaptionSettings, SnaptionState, VoteMode } from './types';
 
 export const MIN_PLAYERS = snaptionManifest.players.min;
 export const MAX_PLAYERS = snaptionManifest.players.max;
@@ -253,6 +253,21 @@ export function checkBallot(payload: unknown, matchup: Matchup, entries: readonl
   return { choice: captionId as string, prediction: prediction as string | null };
 }
 
+/**
+ * The audience's vote on a matchup from its counts as the vote ends: only the captions on the screen
+ * count; the caption most chose is one extra vote, a split audience casts none. Undefined when
+ * nobody in the audience chose.
+ */
+export function audienceVoteOf(matchup: Pick<Matchup, 'entryIds'>, counts: Readonly<Record<string, number>>): AudienceVote | undefined {
+  const kept: Record<string, number> = {};
+  for (const id of matchup.entryIds) {
+    const count = counts[id];
+    if (typeof count === 'number' && Number.isInteger(count) && count > 0) kept[id] = count;
+  }
+  if (Object.keys(kept).length === 0) return undefined;
+  return { choice: audienceMajority(kept), counts: kept };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Points
 
@@ -275,7 +290,8 @@ export function topOf(ids: readonly string[], votes: Readonly<Record<string, num
 /**
  * A vote's result from its ballots: each vote 100 to the caption's author, each right prediction
  * (of a caption with the most votes) 100 to the voter, and with every caption on one screen the
- * top caption's +200 (every tied one). A caption alone, and jinxes, score nothing.
+ * top caption's +200 (every tied one). A caption alone, and jinxes, score nothing. The audience's
+ * choice counts as one more vote.
  */
 export function scoreMatchup(matchup: Matchup, entries: readonly CaptionEntry[], mode: VoteMode): Omit<MatchupResult, 'endsGame'> {
   const outcome = outcomeOf(matchup, entries);
@@ -287,6 +303,8 @@ export function scoreMatchup(matchup: Matchup, entries: readonly CaptionEntry[],
 
   const ballots = Object.entries(matchup.ballots).map(([id, b]) => ({ voter: Number(id), ...b }));
   for (const b of ballots) if (Object.hasOwn(votes, b.choice)) votes[b.choice]! += 1;
+  const audienceChoice = matchup.audience?.choice;
+  if (audienceChoice && Object.hasOwn(votes, audienceChoice)) votes[audienceChoice]! += 1;
   for (const e of on) add(points, e.author, POINTS.vote * votes[e.id]!);
   result.topIds = topOf(matchup.entryIds, votes);
   if (mode === 'all') for (const e of on) if (result.topIds.includes(e.id)) add(points, e.author, POINTS.top);

@@ -9,6 +9,7 @@ import { GAME_OVER, invalid, isInvalid } from '@snackparty/engine';
 import type { Ctx, Invalid, MoveInput, PlayerId, StageDef } from '@snackparty/engine';
 import {
   BLIND_CAPTION_MS,
+  audienceVoteOf,
   CAPTION_MS,
   ERRORS,
   PAIR_REVEAL_MS,
@@ -192,8 +193,13 @@ const vote: Stage = {
     const matchup = currentMatchup(state);
     return !matchup || currentVoters(state).every((id) => matchup.ballots[id] !== undefined);
   },
-  // A voter who did not vote in time gives no vote and no prediction.
-  onExit: (state) => ({ state }),
+  // A voter who did not vote in time gives no vote and no prediction. The audience's choice is kept for the reveal to count.
+  onExit: (state, ctx) => ({
+    state: withCurrent(state, (m) => {
+      const audience = audienceVoteOf(m, ctx.audience);
+      return audience ? { ...m, audience } : m;
+    }),
+  }),
   next: () => STAGES.reveal,
 };
 

@@ -90,6 +90,15 @@ export interface CaptionEntry {
   jinx: boolean;
 }
 
+/**
+ * How the audience (people watching beyond the seats) voted on a matchup: how many chose each
+ * caption, and the caption most of them chose, which counts as one extra voter; null when they were split.
+ */
+export interface AudienceVote {
+  choice: string | null;
+  counts: Record<string, number>;
+}
+
 export interface Ballot {
   choice: string;
   prediction: string | null;
@@ -107,7 +116,7 @@ export type VoteMode = 'all' | 'pairs';
 /** The result of one vote, worked out as its reveal starts. */
 export interface MatchupResult {
   outcome: MatchupOutcome;
-  /** Votes per caption id. */
+  /** Votes per caption id, the audience's one vote included. */
   votes: Record<string, number>;
   /** Base points per player (before the round multiplier): votes, right predictions, and with every caption on one screen the top bonus. */
   points: Record<PlayerId, number>;
@@ -126,6 +135,8 @@ export interface Matchup {
   /** Caption ids in screen order. */
   entryIds: string[];
   ballots: Record<PlayerId, Ballot>;
+  /** Set as its vote ends when some of the audience chose a caption; absent otherwise. */
+  audience?: AudienceVote;
   /** Set as its reveal starts. */
   result: MatchupResult | null;
 }
@@ -215,6 +226,7 @@ export interface SnaptionRevealCaption {
   captionId: string;
   text: string;
   playerId: PlayerId;
+  /** Votes it got, the audience's one vote included. */
   votes: number;
   /** Voters who picked it. */
   playerIdsWithChoice: PlayerId[];
@@ -232,6 +244,15 @@ export interface SnaptionJinx {
   playerIds: PlayerId[];
 }
 
+/** The audience's vote at a reveal: the caption most of them chose and its share of them. */
+export interface SnaptionAudienceReveal {
+  captionId: string;
+  /** Of the audience members who chose, the share who chose this caption, in whole percent. */
+  percent: number;
+  /** Audience members who chose a caption. */
+  members: number;
+}
+
 export interface SnaptionReveal {
   matchupId: string;
   mode: VoteMode;
@@ -241,6 +262,8 @@ export interface SnaptionReveal {
   jinxes: SnaptionJinx[];
   /** Voters whose prediction was right. */
   rightPredictors: PlayerId[];
+  /** The audience's vote (one vote, counted in `votes`); null when no audience chose or it was split. */
+  audience: SnaptionAudienceReveal | null;
   /** Points of this vote per player, round multiplier included (added to the scores as the reveal ends). */
   points: Record<PlayerId, number>;
   /** The game ends at the max score once this reveal is over. */

@@ -12,6 +12,8 @@ import { currentMatchup, currentVoters } from './stages';
 import { GAME_TYPE, STAGES } from './types';
 import type {
   CaptionEntry,
+  Matchup,
+  SnaptionAudienceReveal,
   SnaptionCardView,
   SnaptionCurrentVote,
   SnaptionHostView,
@@ -70,6 +72,16 @@ function currentOf(match: Match<SnaptionState>): SnaptionCurrentVote | null {
   };
 }
 
+/** The audience's vote as the reveal shows it: the caption most chose and its share; null without one. */
+function audienceRevealOf(matchup: Matchup): SnaptionAudienceReveal | null {
+  const choice = matchup.audience?.choice;
+  if (!matchup.audience || !choice) return null;
+  const members = Object.values(matchup.audience.counts).reduce((a, b) => a + b, 0);
+  const chose = matchup.audience.counts[choice] ?? 0;
+  if (members === 0 || chose === 0) return null;
+  return { captionId: choice, percent: Math.round((100 * chose) / members), members };
+}
+
 function revealOf(match: Match<SnaptionState>): SnaptionReveal | null {
   if (stageOf(match) !== STAGES.reveal) return null;
   const state = match.state;
@@ -99,6 +111,7 @@ function revealOf(match: Match<SnaptionState>): SnaptionReveal | null {
     }),
     jinxes: mode === 'all' ? jinxesOf(state.entries) : [],
     rightPredictors: [...result.rightPredictors],
+    audience: audienceRevealOf(matchup),
     points: scaled(result.points, multiplier),
     endsGame: result.endsGame,
   };

@@ -14,6 +14,7 @@ import { GameArt } from '../../games/GameArt';
 import { HostGame } from '../../games/shell/HostGame';
 import { useHostActions } from '../../games/shell/useHostActions';
 import { useLeaveDelay } from '../../games/shell/useLeaveDelay';
+import { AudienceCount } from '../../games/shell/AudienceCount';
 import { ConnectionBanner } from '../../realtime/ConnectionBanner';
 import { useRealtime } from '../../realtime/useRealtime';
 import { ScreenReplaced } from '../host-recovery/ScreenReplaced';
@@ -180,6 +181,7 @@ export function HostLobbyPage() {
             <span className="host-lobby__count" aria-live="polite">
               {t('lobby.count', { n: lobby.players.length, max: limits.max })}
             </span>
+            {code ? <AudienceCount code={code} connection={realtime.connection} /> : null}
           </div>
           {loadError ? (
             <p className="join-form-error" role="alert">

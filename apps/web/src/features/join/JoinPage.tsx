@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FOOD_AVATARS, MESSAGE_KEYS, TIMING, dest } from '@snackparty/protocol';
+import { FOOD_AVATARS, MESSAGE_KEYS, TIMING, dest, isValidAlias, normalizeAlias } from '@snackparty/protocol';
 import type { SessionPlayerDto } from '@snackparty/protocol';
 import { getGameSession, getUsedAvatars, joinGameSession } from '../../api/endpoints';
 import { errorMessageKey } from '../../api/errors';
@@ -12,6 +12,8 @@ import { useRealtime, useTopic } from '../../realtime/useRealtime';
 import { markFreshSeat, storeSeat } from '../../storage/seat';
 import { setItem, storedSeat } from '../../storage/storage';
 import { useToast } from '../../ui/toast';
+import { storeAudienceName } from '../audience/audienceName';
+import { AudienceOffer } from './AudienceOffer';
 import { CodeStep } from './CodeStep';
 import { JoiningOverlay } from './JoiningOverlay';
 import { ProfileStep } from './ProfileStep';
@@ -189,6 +191,15 @@ export function JoinPage() {
               goTo(undefined);
             }}
             onSubmit={submitJoin}
+          />
+        ) : null}
+        {state.step === 'profile' && state.session ? (
+          <AudienceOffer
+            prominent={state.session.started || state.profileError === MESSAGE_KEYS.maxPlayersReached}
+            onWatch={() => {
+              if (isValidAlias(state.alias)) storeAudienceName(normalizeAlias(state.alias));
+              navigate(`/audience/${state.session!.gameCode}`);
+            }}
           />
         ) : null}
       </div>

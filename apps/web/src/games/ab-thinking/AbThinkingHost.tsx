@@ -12,7 +12,7 @@ import { Countdown } from '../kit/Countdown';
 import { displayAlias, scoreRows } from '../scores';
 import type { GameScreenProps } from '../screen-types';
 import { ScoreTable, useNumber } from '../ui/ScoreTable';
-import { PersonTag, PredictionMarkers, RoundBadge, SideBadge, SplitBar, textSize, usePercent, useWho } from './shared';
+import { AudienceSplit, PersonTag, PredictionMarkers, RoundBadge, SideBadge, SplitBar, textSize, usePercent, useWho } from './shared';
 import type { Who } from './shared';
 import type { AbQuestion, AbResults, AbThinkingHostView, Side } from './types';
 import './ab-thinking.css';
@@ -48,6 +48,7 @@ export function AbThinkingHost({ view, players, serverNow }: Props) {
           <h1 className="ab-question ab-question--small">{question.text}</h1>
           <h2 className="ab-title ab-title--reveal">{t('abthinking.splitTitle')}</h2>
           <SplitBar split={game.split} question={question} filling size="tv" />
+          {game.split.audience ? <AudienceSplit audience={game.split.audience} question={question} /> : null}
         </section>
       ) : null}
       {game.stage === 'predictions' && question && game.split && game.results ? (
@@ -59,6 +60,7 @@ export function AbThinkingHost({ view, players, serverNow }: Props) {
             <SplitBar split={game.split} question={question} filling={false} size="tv">
               <PredictionMarkers rows={game.results.rows} who={who} size="tv" />
             </SplitBar>
+            {game.split.audience ? <AudienceSplit audience={game.split.audience} question={question} /> : null}
             <ResultCards results={game.results} who={who} />
           </section>
         )

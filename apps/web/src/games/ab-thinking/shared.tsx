@@ -3,10 +3,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionPlayerDto } from '@snackparty/protocol';
 import { Avatar } from '../../ui/Avatar';
+import { useNumber } from '../ui/ScoreTable';
 import { playerById } from '../players';
 import { displayAlias } from '../scores';
 import type { PlayerInfo } from '../scores';
-import type { AbQuestion, AbResultRow, AbSplit, Side } from './types';
+import type { AbAudienceSplit, AbQuestion, AbResultRow, AbSplit, Side } from './types';
 
 export type Who = (playerId: number) => PlayerInfo;
 
@@ -100,6 +101,33 @@ export function SplitBar({ split, question, filling, size, children }: { split: 
           <span className={`ab-split__text ab-text--${textSize(question.b, 30)}`}>{question.b}</span> <SideBadge side="B" size="s" />
         </span>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The audience's own split, on one line apart from the room's bar: it scored no player, so it never
+ * sits on the players' bar. Shown only when someone in the audience picked.
+ */
+export function AudienceSplit({ audience, question }: { audience: AbAudienceSplit; question: AbQuestion }) {
+  const { t } = useTranslation();
+  const percent = usePercent();
+  const number = useNumber();
+  const shareA = audience.shareA;
+  const label = t('abthinking.audienceLabel', { a: question.a, b: question.b, shareA: percent(shareA), shareB: percent(100 - shareA), n: number(audience.total) });
+  return (
+    <div className="ab-audience" role="img" aria-label={label} data-testid="ab-audience-split">
+      <span className="ab-audience__title">{t('abthinking.audienceTitle')}</span>
+      <span className="ab-audience__side">
+        <SideBadge side="A" size="s" /> {percent(shareA)}
+      </span>
+      <span className="ab-audience__bar" style={{ '--share': `${shareA}%` } as CSSProperties} aria-hidden="true">
+        <span className="ab-audience__bar-a" />
+      </span>
+      <span className="ab-audience__side">
+        {percent(100 - shareA)} <SideBadge side="B" size="s" />
+      </span>
+      <span className="ab-audience__count">{t('abthinking.audiencePicks', { n: number(audience.total) })}</span>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { AbThinkingHostView, AbThinkingPlayerView } from '@snackparty/games
 export type { AbThinkingHostView, AbThinkingPlayerView };
 export type AbQuestion = NonNullable<AbThinkingHostView['question']>;
 export type AbSplit = NonNullable<AbThinkingHostView['split']>;
+export type AbAudienceSplit = NonNullable<AbSplit['audience']>;
 export type AbResults = NonNullable<AbThinkingHostView['results']>;
 export type AbResultRow = AbResults['rows'][number];
 export type AbRoundSummary = NonNullable<AbThinkingHostView['roundSummary']>;

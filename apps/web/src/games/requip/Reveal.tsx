@@ -146,6 +146,7 @@ function RevealCard({
                 );
               })}
             </ul>
+            {reveal.audience?.promptResponseId === answer.promptResponseId ? <AudienceMark percent={reveal.audience.percent} /> : null}
           </div>
         ) : (
           <span className="requip-card__votes" />
@@ -170,6 +171,16 @@ function RevealCard({
         <p className="requip-card__bluff">{t('requip.fooled', { n: answer.playerIdsSpotAi.length })}</p>
       ) : null}
     </li>
+  );
+}
+
+/** The audience's one vote, apart from the players' faces: the share of the audience who chose the answer. */
+function AudienceMark({ percent }: { percent: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="requip-audience" role="img" aria-label={t('requip.audienceShareLabel', { percent })} data-audience-vote="">
+      {t('requip.audienceShare', { percent })}
+    </span>
   );
 }
 

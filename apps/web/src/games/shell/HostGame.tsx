@@ -23,6 +23,7 @@ import { EndOfGame } from './EndOfGame';
 import { GameOverExtra, HostGameScreen } from './GameScreen';
 import { GameInProgress, isPastStart, useGameProgress } from './GameInProgress';
 import { HostToolbar } from './HostToolbar';
+import { AudienceCount } from './AudienceCount';
 import { StandInSeats } from './StandIn';
 import { TutorialCard, showTutorial, useTutorialSteps } from './Tutorial';
 import { useHostActions } from './useHostActions';
@@ -125,6 +126,7 @@ export function HostGame({ code, connection, status, session, players, settings,
               </span>
             ) : null}
             {view && !view.over ? <StandInSeats view={view} players={known} /> : null}
+            <AudienceCount code={code} connection={connection} />
             <span className="host-game__tools">
               <VolumeControl />
               {view && !view.over ? <HostToolbar actions={actions} /> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { EngineView } from '@snackparty/engine';
 import type { SessionPlayerDto } from '@snackparty/protocol';
+import { Avatar } from '../../ui/Avatar';
 import { PlayerChip } from '../kit/PlayerChip';
 import './stand-in.css';
 
@@ -8,6 +9,9 @@ import './stand-in.css';
 export function standInSeats(view: Pick<EngineView, 'seats'> | null | undefined): number[] {
   return (view?.seats ?? []).filter((seat) => seat.standIn === true).map((seat) => seat.playerId);
 }
+
+/** Beyond this many seats away, the row shows faces only. */
+const COMPACT_AFTER = 3;
 
 /**
  * The shared screen's row of seats the AI plays for now, so the room knows who is away and that
@@ -17,6 +21,23 @@ export function StandInSeats({ view, players }: { view: Pick<EngineView, 'seats'
   const { t } = useTranslation();
   const seats = standInSeats(view);
   if (seats.length === 0) return null;
+  // Many seats away (a room of sleeping phones): their faces in one row and one note, so the stage keeps its room.
+  if (seats.length > COMPACT_AFTER) {
+    return (
+      <ul className="stand-in-seats stand-in-seats--compact" role="status" aria-label={t('standIn.seatsLabel')}>
+        {seats.map((playerId) => {
+          const seat = view.seats.find((s) => s.playerId === playerId)!;
+          const player = players.find((p) => p.playerId === playerId);
+          return (
+            <li key={playerId} className="stand-in-seats__face" data-player-id={playerId}>
+              <Avatar src={player?.avatarSrc} name={player?.alias ?? seat.alias} colour={player?.hexColor} size={36} />
+            </li>
+          );
+        })}
+        <li className="stand-in-seats__note">{t('standIn.playedByAi')}</li>
+      </ul>
+    );
+  }
   return (
     <ul className="stand-in-seats" role="status" aria-label={t('standIn.seatsLabel')}>
       {seats.map((playerId) => {

@@ -123,6 +123,7 @@ function RevealEntry({
                 );
               })}
             </ul>
+            {reveal.audience?.captionId === caption.captionId ? <AudienceMark percent={reveal.audience.percent} /> : null}
           </div>
         ) : (
           <span className="snaption-entry__votes" />
@@ -145,6 +146,16 @@ function RevealEntry({
 }
 
 /** Voters whose prediction was right (from the crown on), or that nobody called it. */
+/** The audience's one vote, apart from the players' faces: the share of the audience who chose the caption. */
+function AudienceMark({ percent }: { percent: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="snaption-audience" role="img" aria-label={t('snaption.audienceShareLabel', { percent })} data-audience-vote="">
+      {t('snaption.audienceShare', { percent })}
+    </span>
+  );
+}
+
 export function PredictionsRow({ reveal, beat, who, size }: { reveal: SnaptionReveal; beat: RevealBeat; who: Who; size: 'tv' | 'phone' }) {
   const { t } = useTranslation();
   if (reveal.outcome !== 'voted' || !reached(beat, 'crown')) return null;
