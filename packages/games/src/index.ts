@@ -30,7 +30,7 @@ export function gameDefinition(gameType: string): AnyGameDef | undefined {
 }
 
 export { canvasClash, requip, rpsShoot, syncThink };
-export { aiDrawingFor, canvasClashTurn, PRESET_CANVAS_SIZE } from './canvas-clash';
+export { aiDrawingFor, canvasClashTurn, PRESET_CANVAS_SIZE, PRESET_CONCEPTS } from './canvas-clash';
 export type { CanvasClashSettings, CanvasClashHostView, CanvasClashPlayerView } from './canvas-clash';
 export { aiAnswerMove as requipAiAnswerMove, modelRequestsOf as requipModelRequestsOf } from './requip';
 export type { ModelPrompt as RequipModelPrompt, ModelRequests as RequipModelRequests, RequipHostView, RequipPlayerView, RequipSettings } from './requip';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '@snackparty/engine';
+import { PRESET_CONCEPTS } from '@snackparty/games';
 import { FOOD_AVATARS, dest } from '@snackparty/protocol';
 import type { Principal } from '../../src/auth/tokens';
 import { users } from '../../src/db/schema';
@@ -28,8 +29,11 @@ describe('CANVAS_CLASH with a painter played by the AI for now', () => {
   let drawings: DrawingService;
   let host: Principal;
   let code: string;
+  /** The words the next game plays with (a word pack's), when a test names them. */
+  let customWords: string[] | null;
 
   beforeEach(async () => {
+    customWords = null;
     const database = await testDatabase();
     await resetDatabase(database);
     timers = new FakeTimers();
@@ -40,7 +44,13 @@ describe('CANVAS_CLASH with a painter played by the AI for now', () => {
       repo: roomRepo,
       publisher,
       timers,
-      hooksOf: () => [{ afterCommit: (change) => drawings.afterCommit(change), roomClosed: (c) => drawings.roomClosed(c) }],
+      hooksOf: () => [
+        {
+          afterCommit: (change) => drawings.afterCommit(change),
+          roomClosed: (c) => drawings.roomClosed(c),
+          startSettings: async (_type, settings) => (customWords ? ({ ...settings, customWords } as typeof settings) : settings),
+        },
+      ],
     });
     timers.settle = async () => {
       await settle(2);
@@ -89,5 +99,36 @@ describe('CANVAS_CLASH with a painter played by the AI for now', () => {
     const painted = publisher.to(canvasTopic(canvas)).length;
     await timers.advance(20_000);
     expect(publisher.to(canvasTopic(canvas)).length).toBe(painted);
+  });
+
+  it('finishes the drawing of a painter whose phone goes away mid-turn, on a clean canvas, after what was painted', async () => {
+    // Words the AI has a drawing of (custom words may have none: the AI then leaves the canvas as it is).
+    customWords = PRESET_CONCEPTS.slice(0, 4).map((concept) => concept.words.en);
+    await rooms.createGame(host, { gameType: 'CANVAS_CLASH', gameCode: code, settings: { numberOfRounds: 1 } });
+    const ids: number[] = [];
+    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) {
+      ids.push((await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src })).playerId);
+    }
+    await rooms.startGame(host, code);
+    for (let waited = 0; waited < 60_000 && turnOf()?.drawingClosed !== false; waited += 500) await timers.advance(500);
+    const turn = turnOf()!;
+    const painter = turn.painters[0]!;
+    const canvas = 0;
+    // The painter paints two batches of their own, then their phone goes away.
+    for (const seq of [0, 1]) {
+      drawings.receive(code, painter, JSON.stringify({ turn: turn.turn, seq, width: 300, height: 300, ops: [{ op: 'line', id: seq, brushColor: '#000000', brushRadius: 2, points: [{ x: 10, y: 10 }, { x: 20, y: 20 }], end: true }] }));
+    }
+    await timers.settle();
+    expect(drawings.snapshot(code, painter)?.seq).toBe(1);
+    const painted = publisher.to(canvasTopic(canvas)).length;
+    await games.requestStandIn(code, painter);
+    await timers.advance(5_000);
+    const after = publisher.to(canvasTopic(canvas)).slice(painted);
+    expect(after.length).toBeGreaterThan(0);
+    // The AI's strokes are numbered after the player's, so none is taken for a repeat, and start on a clean canvas.
+    expect(drawings.snapshot(code, painter)!.seq).toBeGreaterThan(1);
+    expect(drawings.snapshot(code, painter)!.saveData.lines.length).toBeGreaterThan(0);
+    // The other painter still paints for themselves.
+    expect(publisher.to(canvasTopic(1)).length).toBe(0);
   });
 });

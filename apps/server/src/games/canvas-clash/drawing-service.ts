@@ -91,12 +91,16 @@ export class DrawingService {
       opened: (open, change) => this.robotsPaint(open, change),
     });
     this.store = new DrawingStore(this.stream.store);
-    this.hooks = this.stream.hooks;
+    this.hooks = { ...this.stream.hooks, afterCommit: (change) => this.afterCommit(change) };
   }
 
-  /** The runtime committed a change (inside the room's lock): open, close and save drawings as the turn moves. */
-  afterCommit(change: CommittedChange): Promise<void> {
-    return this.stream.afterCommit(change);
+  /**
+   * The runtime committed a change (inside the room's lock): open, close and save drawings as the turn
+   * moves; a painter whose seat the AI takes over mid-turn has the AI finish the drawing.
+   */
+  async afterCommit(change: CommittedChange): Promise<void> {
+    await this.stream.afterCommit(change);
+    this.standInsPaint(change);
   }
 
   /** The room is gone or starts another game: what was painted is saved, timers die with the turn. */
@@ -169,6 +173,30 @@ export class DrawingService {
       // After a restart the robot paints its picture again from a clean canvas in the time left, so
       // the screen never shows half a saved stroke joined to a new one.
       if (change.resumed && batches[0]) batches[0].batch.ops.unshift({ op: 'clear' });
+      this.paintRobot(open, painter, batches, 0, this.timers.now());
+    }
+  }
+
+  /**
+   * A painter's phone went away mid-turn and the AI took the seat: it paints a preset drawing of the
+   * word in the time left, on a clean canvas (half a stroke of the player's joined to the AI's would
+   * read as neither), numbered after what the canvas already holds.
+   */
+  private standInsPaint(change: CommittedChange): void {
+    const { before, after } = change;
+    const open = this.aiPainting.get(change.code);
+    if (!before || !open || !this.stream.isOpen(open) || change.resumed) return;
+    const rules = this.rulesOf(change.gameType);
+    if (!rules) return;
+    const drawMs = after.stageEndsAt === null ? 60_000 : Math.max(0, after.stageEndsAt - this.timers.now());
+    for (const painter of open.window.painters) {
+      const tookOver = after.seats.some((s) => s.playerId === painter && s.standIn) && !before.seats.some((s) => s.playerId === painter && s.standIn);
+      if (!tookOver) continue;
+      const drawing = rules.aiDrawingFor(after.state, painter, true);
+      if (!drawing) continue;
+      const lastSeq = this.snapshot(change.code, painter)?.seq ?? -1;
+      const batches = aiPaintingBatches(drawing, open.window.turn, drawMs).map((timed) => ({ ...timed, batch: { ...timed.batch, seq: timed.batch.seq + lastSeq + 1 } }));
+      batches[0]?.batch.ops.unshift({ op: 'clear' });
       this.paintRobot(open, painter, batches, 0, this.timers.now());
     }
   }
