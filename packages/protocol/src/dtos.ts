@@ -53,7 +53,10 @@ export interface SessionPlayerDto extends PlayerDto {
   sessionPlayerId: number;
   score: number;
   active: boolean;
+  /** The seat that created the room (the rights go back to it when handed back). */
   gameOwner: boolean;
+  /** The seat whose player holds the host's rights now (the creator, or whom they passed to). Absent from older servers. */
+  hosting?: boolean;
   /** Live presence: false while the phone is asleep or offline. */
   connected: boolean;
 }

@@ -21,7 +21,8 @@ export function playerIdOf(row: Pick<SessionPlayerRow, 'id' | 'robotId'>): numbe
   return row.robotId ?? row.id;
 }
 
-export function toSessionPlayerDto(row: SessionPlayerRow, connected: boolean): SessionPlayerDto {
+/** `ownerUserId`: the room's current owner, so the seat holding the host's rights says so (`hosting`). */
+export function toSessionPlayerDto(row: SessionPlayerRow, connected: boolean, ownerUserId?: number | null): SessionPlayerDto {
   return {
     sessionPlayerId: row.id,
     playerId: playerIdOf(row),
@@ -33,6 +34,7 @@ export function toSessionPlayerDto(row: SessionPlayerRow, connected: boolean): S
     robot: row.robot,
     active: row.active,
     gameOwner: row.gameOwner,
+    hosting: ownerUserId !== undefined && ownerUserId !== null && row.userId === ownerUserId,
     connected: row.robot || connected,
   };
 }

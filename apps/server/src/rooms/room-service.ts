@@ -328,7 +328,7 @@ export class RoomService {
 
   async playerList(code: string): Promise<SessionPlayerDto[]> {
     const session = await this.sessionOrThrow(code);
-    return this.playerDtos(await this.repo.activePlayers(session.id));
+    return this.playerDtos(await this.repo.activePlayers(session.id), session.ownerUserId);
   }
 
   /** A player leaves (or the host removes a seat without banning it). */
@@ -520,8 +520,11 @@ export class RoomService {
   }
 
   private async changeOwner(session: GameSessionRow, ownerUserId: number): Promise<GameSessionDto> {
-    const dto = toSessionDto(await this.repo.updateSession(session.id, { ownerUserId }));
+    const updated = await this.repo.updateSession(session.id, { ownerUserId });
+    const dto = toSessionDto(updated);
     this.publisher.publish(dest.common(session.gameCode, 'gameSessionUpdated'), dto);
+    // The crown moves with the rights: every players list says who hosts now.
+    await this.broadcastPlayers(updated);
     this.ownerChanged(session.gameCode, ownerUserId);
     return dto;
   }
@@ -630,7 +633,7 @@ export class RoomService {
       if (!told) return;
       const session = await this.repo.findSession(code);
       if (!session?.active) return;
-      const dtos = this.playerDtos(await this.repo.activePlayers(session.id));
+      const dtos = this.playerDtos(await this.repo.activePlayers(session.id), session.ownerUserId);
       this.publisher.publish(dest.common(code, 'playersUpdated'), dtos);
       this.publisher.publish(dest.common(code, 'sessionPlayersUpdated'), dtos);
     }).catch(() => undefined);
@@ -643,7 +646,7 @@ export class RoomService {
 
   private async broadcastPlayers(session: GameSessionRow): Promise<void> {
     const players = await this.repo.activePlayers(session.id);
-    const dtos = this.playerDtos(players);
+    const dtos = this.playerDtos(players, session.ownerUserId);
     const code = session.gameCode;
     this.publisher.publish(dest.common(code, 'playersUpdated'), dtos);
     this.publisher.publish(dest.common(code, 'sessionPlayersUpdated'), dtos);
@@ -658,8 +661,8 @@ export class RoomService {
     if (session.isPublic) this.publicFeed.changed();
   }
 
-  private playerDtos(rows: SessionPlayerRow[]): SessionPlayerDto[] {
-    return rows.map((r) => toSessionPlayerDto(r, this.presence.isConnected(r.id)));
+  private playerDtos(rows: SessionPlayerRow[], ownerUserId: number | null): SessionPlayerDto[] {
+    return rows.map((r) => toSessionPlayerDto(r, this.presence.isConnected(r.id), ownerUserId));
   }
 
   private async sessionOrThrow(code: string): Promise<GameSessionRow> {

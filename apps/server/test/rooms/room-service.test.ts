@@ -38,6 +38,24 @@ describe('RoomService', () => {
     return { user, dto };
   };
 
+  it('marks the seat holding the host\'s rights, and moves the mark when the rights pass and come back', async () => {
+    const owner = await makeUser('owner');
+    const room = (await rooms.createSession(owner, { hostType: 'HOST_AND_PLAY', initialGameType: 'SYNC_THINK' })).gameCode;
+    await rooms.createGame(owner, { gameType: 'SYNC_THINK', gameCode: room });
+    const mine = await rooms.join(owner, { gameCode: room, alias: 'Olga', avatarSrc: FOOD_AVATARS[0]!.src });
+    const ann = await makeUser('ann');
+    const hers = await rooms.join(ann, { gameCode: room, alias: 'Ann', avatarSrc: FOOD_AVATARS[1]!.src });
+    const latest = () => (publisher.to(`/common/${room}/playersUpdated`).at(-1) as Array<{ alias: string; hosting: boolean; gameOwner: boolean }>).map((p) => [p.alias, p.hosting, p.gameOwner]);
+    expect(latest()).toEqual([['Olga', true, true], ['Ann', false, false]]);
+    rooms.presence.connect(room, hers.sessionPlayerId);
+    expect(await rooms.passOwnershipIfAway(room, mine.sessionPlayerId, () => true)).toBe(true);
+    // The crown is on the player who hosts now; the creator's seat still says it made the room.
+    expect(latest()).toEqual([['Olga', false, true], ['Ann', true, false]]);
+    expect((await rooms.playerList(room)).map((p) => p.hosting)).toEqual([false, true]);
+    await rooms.handHostBack(ann, room);
+    expect(latest()).toEqual([['Olga', true, true], ['Ann', false, false]]);
+  });
+
   it('tells the room about every seat change, with the used avatars', async () => {
     await seat('Ann', 0);
     await seat('Bob', 1);

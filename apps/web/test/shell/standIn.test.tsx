@@ -1,8 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Seat } from '@snackparty/engine';
 import type { SessionPlayerDto } from '@snackparty/protocol';
 import { StandInBanner, StandInSeats, standInSeats } from '../../src/games/shell/StandIn';
+import { HostToolbar } from '../../src/games/shell/HostToolbar';
+import type { HostActions } from '../../src/games/shell/useHostActions';
 import { flatten, initTestI18n, readLocale } from '../helpers';
 
 beforeAll(() => initTestI18n());
@@ -42,6 +44,19 @@ describe('seats played by the AI for now', () => {
     const row = screen.getByRole('status', { name: 'Seats played by the AI for now' });
     expect(within(row).getAllByRole('img').map((img) => img.getAttribute('aria-label') ?? img.getAttribute('alt'))).toEqual(['Ann', 'Bob', 'Dee', 'Eve']);
     expect(row.textContent!.match(/Played by the AI for now/g)).toHaveLength(1);
+  });
+
+  it('can be handed to the AI by the host, for people only and not twice', () => {
+    const actions: HostActions = { skipTimer: vi.fn(), nextStage: vi.fn(), endGame: vi.fn(), newGameSamePlayers: vi.fn(), newGameType: vi.fn(), exitGame: vi.fn(), standIn: vi.fn() };
+    const { rerender } = render(<HostToolbar actions={actions} seats={seats} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Let the AI play' }));
+    const picker = screen.getByRole('dialog', { name: 'Let the AI play a seat' });
+    // Ann's seat is the AI's already and Robo Pepper is an AI player: only Bob is offered.
+    expect(within(picker).getAllByRole('button').map((b) => b.textContent).filter((text) => text !== '' && !/close/i.test(text ?? ''))).toEqual(['Bob']);
+    fireEvent.click(within(picker).getByRole('button', { name: 'Bob' }));
+    expect(actions.standIn).toHaveBeenCalledWith(8);
+    rerender(<HostToolbar actions={actions} seats={seats.map((seat) => ({ ...seat, standIn: true }))} />);
+    expect(screen.queryByRole('button', { name: 'Let the AI play' })).toBeNull();
   });
 
   it('tell the phone whose seat it is, and no other phone', () => {

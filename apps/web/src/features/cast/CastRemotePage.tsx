@@ -145,7 +145,7 @@ export function CastRemotePage() {
           {game.view?.over || game.noGame ? (
             <EndOfGame actions={actions} gameType={gameType} size="phone" />
           ) : game.view ? (
-            <HostToolbar actions={actions} />
+            <HostToolbar actions={actions} seats={game.view.seats} />
           ) : (
             <LoadingDots />
           )}

@@ -41,7 +41,7 @@ export function PlayerList({ players, minPlayers, onKick, selfPlayerId = null, s
             />
             <span className="player-tile__marks">
               {self ? <span className="badge">{t('lobby.you')}</span> : null}
-              {player.gameOwner ? (
+              {(player.hosting ?? player.gameOwner) ? (
                 <span className="player-tile__mark" title={t('lobby.host')}>
                   <Crown size={18} />
                   <span className="visually-hidden">{t('lobby.host')}</span>

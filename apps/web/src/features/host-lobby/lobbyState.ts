@@ -32,6 +32,7 @@ function complete(player: Partial<SessionPlayerDto> & { playerId: number }, prev
     score: player.score ?? previous?.score ?? 0,
     active: player.active ?? previous?.active ?? true,
     gameOwner: player.gameOwner ?? previous?.gameOwner ?? false,
+    ...((player.hosting ?? previous?.hosting) !== undefined ? { hosting: player.hosting ?? previous?.hosting } : {}),
     connected: player.connected ?? previous?.connected ?? true,
   };
 }

@@ -129,7 +129,7 @@ export function HostGame({ code, connection, status, session, players, settings,
             <AudienceCount code={code} connection={connection} />
             <span className="host-game__tools">
               <VolumeControl />
-              {view && !view.over ? <HostToolbar actions={actions} /> : null}
+              {view && !view.over ? <HostToolbar actions={actions} seats={view.seats} /> : null}
             </span>
           </header>
           <div className={`host-game__stage ${tutorial ? 'has-tutorial' : ''}`}>{body}</div>

@@ -86,7 +86,7 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
   const view = game.view;
   const gameType = normalizeGameType(view?.gameType ?? session?.gameType ?? '') ?? null;
   // The room's owner on a phone is the host who plays: their phone carries the host's controls.
-  const tools = isOwner && view && !view.over ? <HostToolbar actions={actions} size="phone" /> : null;
+  const tools = isOwner && view && !view.over ? <HostToolbar actions={actions} size="phone" seats={view.seats} /> : null;
 
   let body;
   if (!view && progress && (game.noGame || isPastStart(progress))) {

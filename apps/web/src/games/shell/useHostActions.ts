@@ -14,6 +14,8 @@ export interface HostActions {
   newGameType: (gameType: GameType) => void;
   /** Ends the room for everyone. */
   exitGame: () => void;
+  /** The AI plays this person's seat for now (their phone is away, or they asked). */
+  standIn: (playerId: number) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function useHostActions(code: string | null, connection: RealtimeConnecti
       newGameSamePlayers: () => send('newGameSamePlayers'),
       newGameType: (gameType: GameType) => send('requestNewGameType', { gameType }),
       exitGame: () => send('exitGame'),
+      standIn: (playerId: number) => send('requestStandIn', { playerId }),
     }),
     [send, stageNumber],
   );
