@@ -182,8 +182,8 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     log: app.log,
   });
   rooms.useGames(games);
-  const hostScreenLinks = new HostScreenLinks(signingSecret, now);
-  const hostScreens = new HostScreens();
+  const hostScreenLinks = new HostScreenLinks(signingSecret, db.db, now);
+  const hostScreens = await HostScreens.open(db.db, rooms, app.log);
   rooms.useHostScreens((code, userId) => hostScreens.isScreenUser(code, userId));
   const ownerHandover = new OwnerHandover(rooms, config.hostHandoverMs, app.log);
   rooms.useSeatPresence((code, seat, connected) => ownerHandover.seatChanged(code, seat, connected));

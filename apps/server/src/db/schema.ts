@@ -281,6 +281,21 @@ export const discordActivityRooms = pgTable('discord_activity_rooms', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each open room's TV link and host screen, so that both outlive a restart: the one link that may
+ * still be redeemed (its id and expiry; the signed token itself is never stored) and the user the
+ * room's latest redeemed link made for its screen. One row per open room, removed when the room ends.
+ */
+export const roomHostScreens = pgTable('host_screens', {
+  gameCode: text('game_code').primaryKey(),
+  /** The room the row belongs to: a code is freed when its room ends, and a later room's is another row. */
+  gameSessionId: integer('game_session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
+  linkId: text('link_id'),
+  linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+  screenUserId: integer('screen_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Card payments on the provider's checkout; one row per checkout session. */
 export const payments = pgTable(
   'payments',

@@ -1,7 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { HOST_RECOVERY_MESSAGE_KEYS, HOST_SCREEN_LINK_TTL_MS, type MessageKey } from '@snackparty/protocol';
+import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { HostScreenRecords } from './host-screen-records';
 
 const ISSUER = 'snackparty:host-screen-link';
 
@@ -11,28 +13,29 @@ export const linkInvalid = (message: string) => new AppError(403, HOST_RECOVERY_
  * The links a room's owner shows as a QR code so another browser becomes the room's host screen.
  * Each is signed (with a key of its own, derived from the server's secret, so no access token can pass
  * for one and no link for an access token), bound to its room, short-lived and single use. Only a
- * room's latest link works: showing a new one, or withdrawing it, revokes the one before. Links live
- * in memory: a restarted server has none, and the owner shows a new one.
+ * room's latest link works: showing a new one, or withdrawing it, revokes the one before. Which link
+ * is the room's latest is stored with the room (`host_screens`), so a link shown before a restart is
+ * redeemed after it, and one spent before it stays spent.
  */
 export class HostScreenLinks {
   private readonly key: Uint8Array;
-  /** The one link of each room that may still be redeemed: its id and when it expires. */
-  private readonly current = new Map<string, { id: string; expiresAt: number }>();
+  private readonly records: HostScreenRecords;
 
   constructor(
     signingSecret: Uint8Array,
+    db: Db,
     private readonly now: () => number = Date.now,
     private readonly ttlMs: number = HOST_SCREEN_LINK_TTL_MS,
   ) {
     this.key = createHmac('sha256', signingSecret).update('host-screen-link').digest();
+    this.records = new HostScreenRecords(db);
   }
 
   /** A new link for the room; the room's previous link stops working. */
   async mint(code: string): Promise<{ token: string; expiresAt: Date }> {
-    this.prune();
     const id = randomUUID();
     const expiresAt = this.now() + this.ttlMs;
-    this.current.set(code, { id, expiresAt });
+    await this.records.saveLink(code, { id, expiresAt: new Date(expiresAt) });
     const token = await new SignJWT({ code })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
@@ -44,8 +47,8 @@ export class HostScreenLinks {
   }
 
   /** Withdraws the room's link (the owner hid it, or the room ended). */
-  revoke(code: string): void {
-    this.current.delete(code);
+  async revoke(code: string): Promise<void> {
+    await this.records.saveLink(code, null);
   }
 
   /** Spends the room's link: it must be this room's latest, unexpired and unused; afterwards it is none of these. */
@@ -54,13 +57,9 @@ export class HostScreenLinks {
       throw linkInvalid('The link is not valid or has expired');
     });
     if (payload.code !== code) throw linkInvalid('The link is for another room');
-    const live = this.current.get(code);
-    if (!live || live.id !== payload.jti || live.expiresAt <= this.now()) throw linkInvalid('The link has been used or replaced');
-    this.current.delete(code);
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [code, link] of this.current) if (link.expiresAt <= now) this.current.delete(code);
+    // The stored link is the authority: of concurrent redeems of one link, one spends it, the rest find it spent.
+    if (!payload.jti || !(await this.records.spendLink(code, payload.jti, new Date(this.now())))) {
+      throw linkInvalid('The link has been used or replaced');
+    }
   }
 }

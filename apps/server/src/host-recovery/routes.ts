@@ -40,7 +40,7 @@ export async function hostRecoveryRoutes(app: FastifyInstance, { rooms, links, s
 
   app.delete('/hostScreen/:code/link', async (request, reply) => {
     const { code } = await access.requireHost(await request.requirePrincipal(), params(codeParams, request.params).code, { roomFirst: true });
-    links.revoke(code);
+    await links.revoke(code);
     return reply.status(204).send();
   });
 
@@ -55,7 +55,7 @@ export async function hostRecoveryRoutes(app: FastifyInstance, { rooms, links, s
     // A user of its own: the screen hosts this room and nothing else, and never holds the owner's account.
     const [user] = await db.insert(users).values({ guestId: `host-screen:${randomUUID()}`, name: 'Host screen', isGuest: true, language }).returning();
     const sessionId = await sessions.start(user!.id, false);
-    screens.grant(gameCode, user!.id);
+    await screens.grant(gameCode, user!.id);
     return { gameCode, ...(await accounts.accessToken(user!, sessionId)) };
   });
 

@@ -144,14 +144,15 @@ describe('the room outlives its host screen', { timeout: 60_000 }, () => {
   it('expires a link after ten minutes', async () => {
     let now = Date.now();
     await start();
+    const code = await createRoom(app, await guest(app), 'RPS_SHOOT');
     const { HostScreenLinks } = await import('../../src/host-recovery/host-screen-links');
-    const links = new HostScreenLinks(new TextEncoder().encode('a-secret-that-is-long-enough-for-hs256'), () => now);
-    const { token } = await links.mint('ABCDE');
+    const links = new HostScreenLinks(new TextEncoder().encode('a-secret-that-is-long-enough-for-hs256'), app.database.db, () => now);
+    const { token } = await links.mint(code);
     now += 10 * 60_000 + 1000;
-    await expect(links.redeem('ABCDE', token)).rejects.toMatchObject({ statusCode: 403 });
-    const fresh = await links.mint('ABCDE');
+    await expect(links.redeem(code, token)).rejects.toMatchObject({ statusCode: 403 });
+    const fresh = await links.mint(code);
     now += 9 * 60_000;
-    await expect(links.redeem('ABCDE', fresh.token)).resolves.toBeUndefined();
+    await expect(links.redeem(code, fresh.token)).resolves.toBeUndefined();
   });
 
   it('tells the old screen when a new one takes over', async () => {
