@@ -30,7 +30,8 @@ export interface AudienceGames {
 /** How the audience's messages leave: to every subscriber, or to one connection. */
 export interface AudienceDelivery {
   publish(destination: string, body: object): unknown;
-  publishWhere(destination: string, pred: (c: RoomConnection) => boolean, body: object): unknown;
+  /** To the one connection `c` (its subscriptions on `destination`), without looking at the others. */
+  publishToConnection(c: RoomConnection, destination: string, body: object): unknown;
 }
 
 export interface AudienceOptions {
@@ -243,7 +244,7 @@ export class AudienceService {
   }
 
   private deliverMe(c: RoomConnection, me: AudienceMe | undefined): void {
-    if (me) this.delivery?.publishWhere(dest.audience(c.code, 'me'), (other) => other === c, me);
+    if (me) this.delivery?.publishToConnection(c, dest.audience(c.code, 'me'), me);
   }
 
   private spend(c: RoomConnection): void {

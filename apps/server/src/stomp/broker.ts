@@ -110,6 +110,8 @@ const DEFAULT_FRAME_BUDGET = { burst: 200, perSecond: 50 } as const;
 export class StompBroker<P> {
   readonly logger: StompLogger;
   /** @internal */ readonly sessions = new Set<Session<P>>();
+  /** Each connection by the principal of its CONNECT, for answers to one connection (`publishToConnection`). */
+  private readonly sessionsByPrincipal = new WeakMap<object, Session<P>>();
   /** @internal */ readonly index = new Map<string, Set<Subscription<P>>>();
   /** @internal */ readonly options: ResolvedOptions;
   private messageCounter = 0;
@@ -181,6 +183,24 @@ export class StompBroker<P> {
     if (!subscriptions || subscriptions.size === 0) return 0;
     const targets = [...subscriptions].filter((sub) => sub.session.state === 'connected' && this.matches(pred, sub.session));
     return this.deliver(targets, destination, body, headers);
+  }
+
+  /**
+   * Delivers on `destination` to the subscriptions of the one connection `principal` belongs to (the
+   * object the policy returned at CONNECT): an answer to one client among thousands, found without
+   * looking at anyone else's subscriptions.
+   */
+  publishToConnection(principal: P, destination: string, body: string | object, headers: Record<string, string> = {}): number {
+    const session = typeof principal === 'object' && principal !== null ? this.sessionsByPrincipal.get(principal) : undefined;
+    if (!session || session.state !== 'connected') return 0;
+    const targets: Subscription<P>[] = [];
+    for (const sub of session.subscriptions.values()) if (sub.destination === destination) targets.push(sub);
+    return this.deliver(targets, destination, body, headers);
+  }
+
+  /** @internal A connection is known by the principal its CONNECT was given. */
+  principalConnected(principal: P, session: Session<P>): void {
+    if (typeof principal === 'object' && principal !== null) this.sessionsByPrincipal.set(principal, session);
   }
 
   /** Sends ERROR with `message` to every connection whose principal matches, and closes them. */
@@ -378,6 +398,7 @@ class Session<P> {
     const principal = await this.broker.policy.connect({ ...frame.headers }, { remoteAddress: this.connection.remoteAddress });
     this.principal = principal;
     this.hasPrincipal = true;
+    this.broker.principalConnected(principal, this);
     if (this.state === 'closed') {
       // The connection went away while the policy was deciding: it still gets its onDisconnect.
       this.notifyDisconnect();

@@ -122,6 +122,28 @@ describe('publishWhere', () => {
   });
 });
 
+describe('publishToConnection', () => {
+  it('delivers to the one connection of a principal, on that destination only, and to nobody once it has gone', async () => {
+    const { broker, client } = setup();
+    const ann = await client('ann');
+    const bob = await client('bob');
+    for (const c of [ann, bob]) {
+      c.sendFrame('SUBSCRIBE', { destination: '/me', id: '1' });
+      c.sendFrame('SUBSCRIBE', { destination: '/other', id: '2' });
+    }
+    await flush();
+    const annPrincipal = broker.connections().find((p) => p.name === 'ann')!;
+    expect(broker.publishToConnection(annPrincipal, '/me', { to: 'ann' })).toBe(1);
+    expect(ann.of('MESSAGE').map((m) => m.headers.destination)).toEqual(['/me']);
+    expect(bob.of('MESSAGE')).toHaveLength(0);
+    // A principal the broker never connected, or a connection that closed: nothing is sent.
+    expect(broker.publishToConnection({ ...annPrincipal }, '/me', { to: 'nobody' })).toBe(0);
+    ann.sendFrame('DISCONNECT', {});
+    await flush();
+    expect(broker.publishToConnection(annPrincipal, '/me', { to: 'ann' })).toBe(0);
+  });
+});
+
 describe('the frame parser', () => {
   it('refuses a NUL inside a header line (NUL ends a frame; it is never part of a value)', () => {
     const parser = new FrameParser({ commands: CLIENT_COMMANDS });

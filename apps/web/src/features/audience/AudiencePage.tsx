@@ -177,6 +177,10 @@ function AudienceRoom({ code, name, onRename }: { code: string; name: string; on
   const lastRight = tally?.lastRight ?? null;
   const lastChoice = lastRight ? choices.current.get(lastRight.stageNumber) : undefined;
   const members = tally?.members ?? 0;
+  // A right choice scores when its stage ends; this member hears of it in the tally, and their own
+  // standing catches up with their next choice (one message per member at every stage end would not).
+  const creditedLater = !!me && !!lastRight && lastChoice !== undefined && me.stageNumber <= lastRight.stageNumber && lastRight.choices.includes(lastChoice);
+  const points = (me?.points ?? 0) + (creditedLater ? AUDIENCE_POINTS : 0);
 
   return (
     <div className="page audience-page">
@@ -186,7 +190,7 @@ function AudienceRoom({ code, name, onRename }: { code: string; name: string; on
         <p className="audience-head__count">{t('audience.count', { n: members })}</p>
         <p className="audience-head__me">
           <span className="audience-head__name">{name}</span>
-          <span className="audience-head__points">{t('audience.points', { n: me?.points ?? 0 })}</span>
+          <span className="audience-head__points">{t('audience.points', { n: points })}</span>
         </p>
       </header>
 

@@ -152,6 +152,19 @@ export function JoinPage() {
     seat !== null &&
     (state.step === 'code' || state.step === 'checking' || (state.step === 'profile' && state.session?.gameCode === seat.roomCode));
 
+  // A room that is full, or playing, offers the audience first; otherwise a quiet link under the form.
+  const audienceFirst = state.step === 'profile' && !!state.session && (state.session.started || state.profileError === MESSAGE_KEYS.maxPlayersReached);
+  const room = state.step === 'profile' ? state.session : null;
+  const audienceOffer = room ? (
+    <AudienceOffer
+      prominent={audienceFirst}
+      onWatch={() => {
+        if (isValidAlias(state.alias)) storeAudienceName(normalizeAlias(state.alias));
+        navigate(`/audience/${room.gameCode}`);
+      }}
+    />
+  ) : null;
+
   return (
     <div className={`page join-page ${state.step === 'joined' ? 'is-leaving' : ''}`}>
       <div className="join-page__column">
@@ -165,6 +178,7 @@ export function JoinPage() {
             }}
           />
         ) : null}
+        {audienceFirst ? audienceOffer : null}
         {state.step === 'code' || state.step === 'checking' ? (
           <CodeStep
             code={state.code}
@@ -193,15 +207,7 @@ export function JoinPage() {
             onSubmit={submitJoin}
           />
         ) : null}
-        {state.step === 'profile' && state.session ? (
-          <AudienceOffer
-            prominent={state.session.started || state.profileError === MESSAGE_KEYS.maxPlayersReached}
-            onWatch={() => {
-              if (isValidAlias(state.alias)) storeAudienceName(normalizeAlias(state.alias));
-              navigate(`/audience/${state.session!.gameCode}`);
-            }}
-          />
-        ) : null}
+        {audienceFirst ? null : audienceOffer}
       </div>
       {state.step === 'joining' || state.step === 'joined' ? (
         <JoiningOverlay alias={state.alias} avatarSrc={state.avatarSrc} joined={state.step === 'joined'} colour={joinedPlayer?.hexColor ?? null} />
