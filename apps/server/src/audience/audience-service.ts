@@ -46,6 +46,9 @@ export interface AudienceOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
+/** From this many members on, a room's tally goes out at most once a second. */
+const CROWD = 1000;
+
 function refuse(message: string, messageKey: string, fatal: boolean): never {
   throw new StompRefusal(message, { fatal, messageKey });
 }
@@ -77,6 +80,7 @@ export class AudienceService {
   /** The audience view last sent per room, so a move that changes nothing the audience sees sends nothing. */
   private readonly lastViews = new Map<string, string>();
   private readonly lastFolds = new Map<string, number>();
+  private readonly lastTallies = new Map<string, number>();
   private readonly sends: KeyedBuckets;
   private readonly tallyIntervalMs: number;
   private readonly foldIntervalMs: number;
@@ -195,9 +199,13 @@ export class AudienceService {
 
   /** Sends the tallies that changed, folds fresh counts into the matches, and forgets empty rooms. */
   flush(): void {
+    const now = this.now();
     for (const [code, room] of this.rooms) {
-      if (room.changed) {
+      // A crowd hears its tally once a second rather than twice: thousands of frames a tick are the cost.
+      const gapMs = room.size >= CROWD ? Math.max(this.tallyIntervalMs, 1000) : 0;
+      if (room.changed && now - (this.lastTallies.get(code) ?? -Infinity) >= gapMs) {
         room.changed = false;
+        this.lastTallies.set(code, now);
         this.delivery?.publish(dest.audience(code, 'tally'), room.tally());
       }
       this.fold(code, room);
@@ -205,6 +213,7 @@ export class AudienceService {
         this.rooms.delete(code);
         this.lastViews.delete(code);
         this.lastFolds.delete(code);
+        this.lastTallies.delete(code);
       }
     }
   }
