@@ -101,6 +101,38 @@ describe('CANVAS_CLASH with a painter played by the AI for now', () => {
     expect(publisher.to(canvasTopic(canvas)).length).toBe(painted);
   });
 
+  it('keeps the strokes of a painter back at their phone while the AI painted on: numbered after the AI\'s, on a clean canvas', async () => {
+    customWords = PRESET_CONCEPTS.slice(0, 4).map((concept) => concept.words.en);
+    await rooms.createGame(host, { gameType: 'CANVAS_CLASH', gameCode: code, settings: { numberOfRounds: 1 } });
+    const ids: number[] = [];
+    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) {
+      ids.push((await rooms.join(await makeUser(name), { gameCode: code, alias: name, avatarSrc: FOOD_AVATARS[i]!.src })).playerId);
+    }
+    await rooms.startGame(host, code);
+    for (let waited = 0; waited < 60_000 && turnOf()?.drawingClosed !== false; waited += 500) await timers.advance(500);
+    const turn = turnOf()!;
+    const painter = turn.painters[0]!;
+    await games.requestStandIn(code, painter);
+    await timers.advance(5_000);
+    const aiLast = drawings.snapshot(code, painter)!.seq;
+    expect(aiLast).toBeGreaterThan(0);
+
+    // The phone opened on an empty canvas and numbers its batches from 0, as the module passes them on.
+    const mine = (seq: number) => JSON.stringify({ turn: turn.turn, seq, width: 300, height: 300, ops: [{ op: 'line', id: seq, brushColor: '#000000', brushRadius: 2, points: [{ x: 10, y: 10 }, { x: 20, y: 20 }], end: true }] });
+    for (const seq of [0, 1]) {
+      drawings.painterBack(code, painter, mine(seq));
+      drawings.receive(code, painter, mine(seq));
+    }
+    const snapshot = drawings.snapshot(code, painter)!;
+    expect(snapshot.seq).toBe(aiLast + 2);
+    // Only the player's two strokes: the AI's half drawing, which the phone never showed, is gone.
+    expect(snapshot.saveData.lines).toHaveLength(2);
+    expect(snapshot.saveData.lines.every((line) => line.brushColor === '#000000')).toBe(true);
+    const before = snapshot.seq;
+    await timers.advance(20_000);
+    expect(drawings.snapshot(code, painter)!.seq).toBe(before);
+  });
+
   it('finishes the drawing of a painter whose phone goes away mid-turn, on a clean canvas, after what was painted', async () => {
     // Words the AI has a drawing of (custom words may have none: the AI then leaves the canvas as it is).
     customWords = PRESET_CONCEPTS.slice(0, 4).map((concept) => concept.words.en);

@@ -40,6 +40,14 @@ export class DrawingService {
 
   /** Each room's turn open for painting, where the AI's brush strokes wait on the turn's clock. */
   private readonly aiPainting = new Map<string, OpenWindow<DrawWindow>>();
+  /**
+   * Painters who took their canvas back from the AI in a room's open turn (by `code:painter`): a phone
+   * numbers its batches on from what its canvas held when it opened, and the AI may have painted on
+   * since, so the phone's batches are moved past the AI's (else they would be taken for repeats and
+   * lost). `clean`: the first of them clears the canvas, so the AI's strokes the phone never showed are
+   * not joined to the player's.
+   */
+  private readonly takenBack = new Map<string, { open: OpenWindow<DrawWindow>; shift: number; clean: boolean }>();
 
   constructor(
     private readonly repo: DrawingRepository,
@@ -106,6 +114,7 @@ export class DrawingService {
   /** The room is gone or starts another game: what was painted is saved, timers die with the turn. */
   roomClosed(code: string): void {
     this.aiPainting.delete(code);
+    for (const key of [...this.takenBack.keys()]) if (key.startsWith(`${code}:`)) this.takenBack.delete(key);
     this.stream.roomClosed(code);
   }
 
@@ -127,7 +136,15 @@ export class DrawingService {
    * dropped quietly.
    */
   receive(code: string, playerId: number, body: string): void {
-    this.stream.receive(code, playerId, body);
+    const key = `${code}:${playerId}`;
+    const back = this.takenBack.get(key);
+    if (!back || !this.stream.isOpen(back.open)) {
+      this.takenBack.delete(key);
+      this.stream.receive(code, playerId, body);
+      return;
+    }
+    this.stream.receive(code, playerId, moveBatch(body, back.shift, back.clean));
+    back.clean = false;
   }
 
   /**
@@ -146,10 +163,21 @@ export class DrawingService {
     return this.stream.snapshotOfSlot(code, canvas);
   }
 
-  /** The painter paints from their own phone again: what the AI still had to paint for them is dropped. */
-  painterBack(code: string, painter: number): void {
+  /**
+   * The painter paints from their own phone again (`body`: the batch their phone sent, before it is
+   * received): what the AI still had to paint for them is dropped, and their batches go on after the
+   * AI's.
+   */
+  painterBack(code: string, painter: number, body?: string): void {
     const open = this.aiPainting.get(code);
-    if (open && this.stream.isOpen(open)) open.clock.cancel((key) => key === `robot:${painter}`);
+    const seq = body === undefined ? undefined : seqOf(body);
+    if (!open || !this.stream.isOpen(open) || !open.window.painters.includes(painter) || (body !== undefined && seq === undefined)) return;
+    open.clock.cancel((key) => key === `robot:${painter}`);
+    const key = `${code}:${painter}`;
+    if (this.takenBack.get(key)?.open === open || seq === undefined) return;
+    const last = this.snapshot(code, painter)?.seq ?? -1;
+    // Numbered after the AI's last batch, the phone's strokes fit; else the AI painted on after it opened.
+    if (seq <= last) this.takenBack.set(key, { open, shift: last + 1 - seq, clean: true });
   }
 
   /**
@@ -212,4 +240,24 @@ export class DrawingService {
       this.paintRobot(open, painter, batches, next + 1, openedAt);
     });
   }
+}
+
+/** The number of a batch as a phone sent it (JSON text, deflated or not), if it is a batch. */
+function seqOf(body: string): number | undefined {
+  try {
+    return decodeDrawBatch(JSON.parse(body)).seq;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A phone's batch numbered `shift` later, its strokes after a clear when `clear`; what is not a batch stays as it came. */
+function moveBatch(body: string, shift: number, clear: boolean): string {
+  let batch: DrawBatch;
+  try {
+    batch = decodeDrawBatch(JSON.parse(body));
+  } catch {
+    return body;
+  }
+  return JSON.stringify(compressDrawBatch({ ...batch, seq: batch.seq + shift, ops: clear ? [{ op: 'clear' }, ...batch.ops] : batch.ops }));
 }

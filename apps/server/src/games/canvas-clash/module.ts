@@ -34,13 +34,12 @@ export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameS
         streams: {
           [DRAW_STREAM]: {
             receive: (code, playerId, body) => {
-              drawings.receive(code, playerId, body);
-              // A painter the AI painted for is back at their phone: the AI puts its brush down.
+              // A painter the AI painted for is back at their phone: the AI puts its brush down, and
+              // their strokes go on after the AI's.
               const seat = games.matchOf(code)?.match.seats.find((candidate) => candidate.playerId === playerId);
-              if (seat?.standIn) {
-                drawings.painterBack(code, playerId);
-                void games.takeSeatBack(code, playerId).catch((err: unknown) => log.warn({ code, playerId, err }, 'painter not handed back'));
-              }
+              if (seat?.standIn) drawings.painterBack(code, playerId, body);
+              drawings.receive(code, playerId, body);
+              if (seat?.standIn) void games.takeSeatBack(code, playerId).catch((err: unknown) => log.warn({ code, playerId, err }, 'painter not handed back'));
             },
             deniedMessage: 'Only this painter draws here',
           },

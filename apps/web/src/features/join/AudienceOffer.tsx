@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 
@@ -7,6 +8,11 @@ import { Button } from '../../ui/Button';
  */
 export function AudienceOffer({ prominent, onWatch }: { prominent: boolean; onWatch: () => void }) {
   const { t } = useTranslation();
+  const card = useRef<HTMLElement>(null);
+  // Offered after a refusal below it: brought into view, so the way in is seen with the reason.
+  useEffect(() => {
+    if (prominent) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [prominent]);
   if (!prominent) {
     return (
       <button type="button" className="link-btn join-audience-link" onClick={onWatch}>
@@ -15,7 +21,7 @@ export function AudienceOffer({ prominent, onWatch }: { prominent: boolean; onWa
     );
   }
   return (
-    <section className="card join-audience" aria-labelledby="join-audience-title">
+    <section ref={card} className="card join-audience" aria-labelledby="join-audience-title">
       <h2 id="join-audience-title" className="join-audience__title">
         {t('audience.offerTitle')}
       </h2>

@@ -152,12 +152,14 @@ export function JoinPage() {
     seat !== null &&
     (state.step === 'code' || state.step === 'checking' || (state.step === 'profile' && state.session?.gameCode === seat.roomCode));
 
-  // A room that is full, or playing, offers the audience first; otherwise a quiet link under the form.
-  const audienceFirst = state.step === 'profile' && !!state.session && (state.session.started || state.profileError === MESSAGE_KEYS.maxPlayersReached);
+  // A room that is playing offers the audience above the form; one that turned out full offers it right
+  // under the refusal, where the eye already is; otherwise a quiet link under the form.
+  const full = state.profileError === MESSAGE_KEYS.maxPlayersReached;
+  const audienceFirst = state.step === 'profile' && !!state.session?.started && !full;
   const room = state.step === 'profile' ? state.session : null;
   const audienceOffer = room ? (
     <AudienceOffer
-      prominent={audienceFirst}
+      prominent={audienceFirst || full}
       onWatch={() => {
         if (isValidAlias(state.alias)) storeAudienceName(normalizeAlias(state.alias));
         navigate(`/audience/${room.gameCode}`);
