@@ -4,6 +4,7 @@ import { ROLE_ADMIN, type AnalyticsEventName } from '@snackparty/protocol';
 import type { Db } from '../db/client';
 import { analyticsEvents, users, type AnalyticsEventRow } from '../db/schema';
 import { scrubProperties } from './scrub';
+import { safeDbError } from '../db/errors';
 
 /** Who an event is about: an account, or a browser nobody is signed in on. */
 export type AnalyticsActor = { userId: number; isAdmin?: boolean } | { anonymousId: string };
@@ -60,7 +61,7 @@ export class Analytics {
       const record = typeof source === 'function' ? await source() : source;
       if (record) await this.recordNow(record);
     })()
-      .catch((error: unknown) => this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'an analytics event was not recorded'))
+      .catch((error: unknown) => this.log.warn({ err: safeDbError(error) }, 'an analytics event was not recorded'))
       .finally(() => this.pending.delete(work));
     this.pending.add(work);
   }

@@ -26,7 +26,7 @@ import {
 import { gameDefinition, type AnyGameDef } from '@snackparty/games';
 import { gameSettingsSchema } from '@snackparty/games/manifests';
 import { MESSAGE_KEYS, dest, standInDelayMs, type AudienceView, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
-import { safeDbError } from '../db/errors';
+import { isDatabaseUnavailable, safeDbError } from '../db/errors';
 import { AppError } from '../errors';
 import { KeyedLock } from '../rooms/keyed-lock';
 import type { RoomPublisher } from '../rooms/publisher';
@@ -356,38 +356,54 @@ export class GameRuntime {
   async resume(): Promise<number> {
     const rows = await this.repo.unfinishedGames();
     for (const row of rows) {
-      const def = this.definitions(row.game.gameType);
-      if (!def || !row.game.match) continue;
-      const code = row.gameCode;
-      const stored = gameSettingsSchema.parse(row.game.settings);
-      const adds = this.hooksOf(row.game.gameType).some((h) => h.startSettings);
-      const session = adds ? await this.repo.findSession(code) : undefined;
-      const live: LiveGame = {
-        code,
-        gameId: row.game.id,
-        def,
-        settings: session ? await this.startSettings(row.game.gameType, stored, session, row.game.id) : stored,
-        match: row.game.match as Match<unknown>,
-        ...this.newClocks(row.game.match as Match<unknown>),
-        leaving: [],
-        resuming: true,
-      };
-      this.live.set(code, live);
-      // Every phone reconnects after a restart: the ones that do not within the wait get the AI.
-      this.armAwaySeats(live);
-      await this.run(code, async () => {
-        const before = live.match;
-        const due = tick(live.def, live.match, live.settings, this.timers.now());
-        if (due) {
-          await this.commits.commitInBackground(live, due, { before });
-        } else {
-          live.resuming = false;
-          await this.afterCommit(live, undefined, true);
-          this.schedule(live);
-        }
-      });
+      try {
+        await this.resumeGame(row);
+      } catch (err) {
+        // The database away is everyone's problem: the start fails as it would without games.
+        if (isDatabaseUnavailable(err)) throw err;
+        // A stored game its rules cannot run any more (an older build's state, a damaged row): its room
+        // stays open without it, and every other room is picked up as usual.
+        const failed = this.live.get(row.gameCode);
+        if (failed) stopClocks(failed);
+        this.live.delete(row.gameCode);
+        this.logger.error({ code: row.gameCode, gameId: row.game.id, err: safeDbError(err) }, 'a stored game could not be picked up again; its room goes on without it');
+      }
     }
     return rows.length;
+  }
+
+  /** Picks one stored game up again: its clocks, its seats' waits, and what was due while the server was down. */
+  private async resumeGame(row: Awaited<ReturnType<RoomRepository['unfinishedGames']>>[number]): Promise<void> {
+    const def = this.definitions(row.game.gameType);
+    if (!def || !row.game.match) return;
+    const code = row.gameCode;
+    const stored = gameSettingsSchema.parse(row.game.settings);
+    const adds = this.hooksOf(row.game.gameType).some((h) => h.startSettings);
+    const session = adds ? await this.repo.findSession(code) : undefined;
+    const live: LiveGame = {
+      code,
+      gameId: row.game.id,
+      def,
+      settings: session ? await this.startSettings(row.game.gameType, stored, session, row.game.id) : stored,
+      match: row.game.match as Match<unknown>,
+      ...this.newClocks(row.game.match as Match<unknown>),
+      leaving: [],
+      resuming: true,
+    };
+    this.live.set(code, live);
+    // Every phone reconnects after a restart: the ones that do not within the wait get the AI.
+    this.armAwaySeats(live);
+    await this.run(code, async () => {
+      const before = live.match;
+      const due = tick(live.def, live.match, live.settings, this.timers.now());
+      if (due) {
+        await this.commits.commitInBackground(live, due, { before });
+      } else {
+        live.resuming = false;
+        await this.afterCommit(live, undefined, true);
+        this.schedule(live);
+      }
+    });
   }
 
   /** Resolves when no game work is queued (tests and shutdown wait on it). */

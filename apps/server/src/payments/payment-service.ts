@@ -19,6 +19,7 @@ import { paymentEvents, payments, users, type PaymentRow } from '../db/schema';
 import { AppError, errors } from '../errors';
 import type { PaymentsConfig } from './payment-config';
 import { billingInterval, extendSubscription, renewals, type RenewalOutcome } from './renewals';
+import { safeDbError } from '../db/errors';
 
 export function paymentError(statusCode: number, messageKey: PaymentMessageKey, message: string): AppError {
   return new AppError(statusCode, messageKey as unknown as MessageKey, message);
@@ -161,7 +162,7 @@ export class PaymentService {
       if (!this.config.webhookSecret || !signature) throw new Error('no signature or no webhook secret');
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, this.config.webhookToleranceSeconds, undefined, this.now());
     } catch (error) {
-      this.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'a payment notification was refused');
+      this.log.warn({ err: safeDbError(error) }, 'a payment notification was refused');
       throw paymentError(400, PAYMENT_MESSAGE_KEYS.badSignature, 'The notification signature is not valid');
     }
     const now = new Date(this.now());

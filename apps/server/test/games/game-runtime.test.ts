@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { HostViewEnvelope, PlayerViewEnvelope } from '@snackparty/engine';
 import { FOOD_AVATARS } from '@snackparty/protocol';
 import type { Principal } from '../../src/auth/tokens';
-import { users } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { games as gamesTable, users } from '../../src/db/schema';
 import { GameRuntime } from '../../src/games/game-runtime';
 import { RecordingPublisher } from '../../src/rooms/publisher';
 import { RoomRepository } from '../../src/rooms/repository';
@@ -132,6 +133,34 @@ describe('GameRuntime', () => {
     expect((resumed.hostViewOf(code) as AnyHostView).stage).toBe('pick');
     await later.advance(1);
     expect((resumed.hostViewOf(code) as AnyHostView).stage).toBe('reveal');
+  });
+
+  it('picks up every other room when one stored game cannot be run any more, and keeps that room open', async () => {
+    await seat('Ann', 0);
+    await seat('Bob', 1);
+    await rooms.startGame(host, code);
+    const other = (await rooms.createSession(host, { hostType: 'HOST', initialGameType: 'RPS_SHOOT' })).gameCode;
+    await rooms.createGame(host, { gameType: 'RPS_SHOOT', gameCode: other });
+    for (const [i, name] of ['Cy', 'Dee'].entries()) await rooms.join(await makeUser(name), { gameCode: other, alias: name, avatarSrc: FOOD_AVATARS[i]!.src });
+    await rooms.startGame(host, other);
+    games.shutdown();
+    // The first room's stored game is damaged: its state is not one the rules know.
+    const broken = (await repo.latestGame((await repo.findSession(code))!.id))!;
+    const db = (await testDatabase()).db;
+    await db.update(gamesTable).set({ match: { ...(broken.match as object), state: { nothing: true }, stageEndsAt: timers.now() - 1 } }).where(eq(gamesTable.id, broken.id));
+
+    const errors: string[] = [];
+    const later = new FakeTimers(timers.now());
+    const resumed = new GameRuntime({ repo, publisher: new RecordingPublisher(), timers: later, logger: { info: () => undefined, warn: () => undefined, error: (_d, message) => errors.push(message) } });
+    later.settle = async () => {
+      await settle(2);
+      await resumed.idle();
+    };
+    expect(await resumed.resume()).toBe(2);
+    expect(resumed.isRunning(other)).toBe(true);
+    expect(resumed.isRunning(code)).toBe(false);
+    expect(errors).toEqual(['a stored game could not be picked up again; its room goes on without it']);
+    expect((await repo.findSession(code))!.active).toBe(true);
   });
 
   it('lets AI players play and the game reach its end while a human never moves', async () => {

@@ -29,6 +29,8 @@ describe('the public games list', () => {
   /** The app on a clock the test moves (who was in which room, and since when). */
   beforeAll(async () => {
     clock = Date.now();
+    // Empty before the app starts: it would pick up the games other files of this worker left running.
+    await resetDatabase(await testDatabase());
     app = await build({ config: testConfig(), database: await testDatabase(), logger: false, now: () => clock });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/gametje`;
