@@ -98,8 +98,13 @@ describe('the AI plays the seat of a phone that is away', () => {
 
     // Her phone is back (a reload): the seat stays the AI's until she moves, then it is hers again.
     const back = await phoneOf(code, ann, seat);
-    tv.send(`/host/${code}/requestNextStage`, {});
-    await tv.until(() => hostView(tv, code)?.stage === 'answer', 'the next answer stage');
+    // On to the next answer stage: a round that ended (the answers matched) shows its scores first.
+    for (let step = 0; step < 4 && hostView(tv, code)?.stage !== 'answer'; step += 1) {
+      const at = hostView(tv, code)!.stageNumber;
+      tv.send(`/host/${code}/requestNextStage`, { stageNumber: at });
+      await tv.until(() => hostView(tv, code)!.stageNumber > at, 'the next stage');
+    }
+    expect(hostView(tv, code)?.stage).toBe('answer');
     const stageNumber = hostView(tv, code)!.stageNumber;
     expect(standIn(tv, code, seat.playerId)).toBe(true);
     back.send(`/player/${code}/move`, { move: 'submitWord', payload: { word: 'zebra' }, stageNumber });
