@@ -50,6 +50,7 @@ import { chromecastRoutes } from './chromecast/routes';
 import { HostScreenLinks } from './host-recovery/host-screen-links';
 import { AudienceService } from './audience/audience-service';
 import { roomAdmission } from './audience/admission';
+import { databaseAudienceStore } from './audience/audience-store';
 import { HostScreens } from './host-recovery/host-screens';
 import { OwnerHandover } from './host-recovery/owner-handover';
 import { hostRecoveryRoutes } from './host-recovery/routes';
@@ -167,7 +168,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     isSeatOnline: (playerId) => rooms.presence.isConnected(playerId),
   });
   // People beyond the seats: counted per room, folded into the game about once a second.
-  const audience: AudienceService = new AudienceService(games, roomAdmission(repository, now), { log: app.log, now });
+  const audience: AudienceService = new AudienceService(games, roomAdmission(repository, now), { log: app.log, now, store: databaseAudienceStore(db.db) });
   // A phone away mid-game for the room's wait: the AI plays its seat for now.
   rooms.presence.listen((code, seatId, connected) => games.seatPresence(code, seatId, connected));
   const servers: GameServers = registry.createServers({

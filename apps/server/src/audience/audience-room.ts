@@ -24,6 +24,8 @@ export class AudienceRoom {
   private guessedRight = 0;
   private lastRight: AudienceTally['lastRight'] = null;
   private connected = 0;
+  /** Members whose points or name changed since they were last stored. */
+  private readonly unsaved = new Set<number>();
   /** Something in the tally changed since it was last taken. */
   changed = false;
   /** The choices changed since they were last folded into the match. */
@@ -38,9 +40,35 @@ export class AudienceRoom {
     return this.stageNumber;
   }
 
+  /** The board as stored for the room (after a restart): members known, none connected yet. */
+  restore(stored: ReadonlyArray<{ userId: number; alias: string; points: number }>): void {
+    for (const { userId, alias, points } of stored) {
+      const member = this.members.get(userId);
+      if (member) member.points = Math.max(member.points, points);
+      else this.members.set(userId, { alias, connections: 0, points, choice: null, guessedRightIn: null });
+    }
+    this.changed = true;
+  }
+
+  /** The members to store now (their points or name changed); taking them marks them stored. */
+  takeUnsaved(): Array<{ userId: number; alias: string; points: number }> {
+    const out = [...this.unsaved].flatMap((userId) => {
+      const member = this.members.get(userId);
+      return member ? [{ userId, alias: member.alias, points: member.points }] : [];
+    });
+    this.unsaved.clear();
+    return out;
+  }
+
+  /** Members whose storing failed: stored again next time. */
+  markUnsaved(userIds: readonly number[]): void {
+    for (const id of userIds) this.unsaved.add(id);
+  }
+
   join(userId: number, alias: string): void {
     const member = this.members.get(userId);
     if (member) {
+      if (member.alias !== alias && member.points > 0) this.unsaved.add(userId);
       member.alias = alias;
       member.connections += 1;
       if (member.connections === 1) this.connected += 1;
@@ -92,6 +120,7 @@ export class AudienceRoom {
     if (!member || stageNumber !== this.stageNumber || member.guessedRightIn === stageNumber) return false;
     member.guessedRightIn = stageNumber;
     member.points += AUDIENCE_POINTS;
+    this.unsaved.add(userId);
     this.guessedRight += 1;
     this.changed = true;
     return true;
@@ -101,8 +130,11 @@ export class AudienceRoom {
   scoreStage(stageNumber: number, rightChoices: readonly string[]): void {
     if (rightChoices.length === 0) return;
     const right = new Set(rightChoices);
-    for (const member of this.members.values()) {
-      if (member.choice?.stageNumber === stageNumber && right.has(member.choice.id)) member.points += AUDIENCE_POINTS;
+    for (const [userId, member] of this.members) {
+      if (member.choice?.stageNumber === stageNumber && right.has(member.choice.id)) {
+        member.points += AUDIENCE_POINTS;
+        this.unsaved.add(userId);
+      }
     }
     this.lastRight = { stageNumber, choices: [...rightChoices] };
     this.changed = true;

@@ -10,6 +10,7 @@ import {
   type AudienceViewMessage,
 } from '@snackparty/protocol';
 import type { Principal } from '../auth/tokens';
+import { safeDbError } from '../db/errors';
 import { AppError } from '../errors';
 import type { CommittedChange, RuntimeHooks } from '../games/runtime-hooks';
 import { KeyedBuckets } from '../realtime/budget';
@@ -17,6 +18,7 @@ import type { RoomConnection } from '../realtime/connection';
 import { StompRefusal } from '../stomp';
 import type { AdmissionCheck } from './admission';
 import { AudienceRoom } from './audience-room';
+import type { AudienceStore } from './audience-store';
 
 /** What the audience needs of the game runtime. */
 export interface AudienceGames {
@@ -39,6 +41,8 @@ export interface AudienceOptions {
   tallyIntervalMs?: number;
   /** The audience's counts are folded into the match at most once per this. */
   foldIntervalMs?: number;
+  /** Where each room's audience board is kept (without it, in memory only). */
+  store?: AudienceStore;
   /** Choices and guesses one member may send: a burst, then so many a second. */
   sendsPerMember?: { burst: number; perSecond: number };
   maxPerRoom?: number;
@@ -81,6 +85,10 @@ export class AudienceService {
   private readonly lastViews = new Map<string, string>();
   private readonly lastFolds = new Map<string, number>();
   private readonly lastTallies = new Map<string, number>();
+  /** Rooms whose stored board is being read, so thousands joining at once read it once. */
+  private readonly loading = new Map<string, Promise<AudienceRoom>>();
+  /** Saves under way, so a stop waits for them. */
+  private readonly saving = new Set<Promise<void>>();
   private readonly sends: KeyedBuckets;
   private readonly tallyIntervalMs: number;
   private readonly foldIntervalMs: number;
@@ -109,9 +117,12 @@ export class AudienceService {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the clock; what the boards still had to store is stored. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    for (const [code, room] of this.rooms) this.save(code, room);
+    await Promise.all([...this.saving]);
   }
 
   /** A CONNECT with purpose `audience`: the member's name, or a refusal. */
@@ -120,7 +131,7 @@ export class AudienceService {
     const alias = normalizeAlias(name);
     const verdict = await this.admission(code, principal.userId);
     if (verdict !== 'ok') refuse('This room takes no audience', verdict, true);
-    const room = this.roomOf(code);
+    const room = await this.loadedRoom(code);
     if (room.size >= this.maxPerRoom && !room.isMember(principal.userId)) refuse('The audience is full', MESSAGE_KEYS.audienceFull, true);
     room.join(principal.userId, alias);
     return alias;
@@ -209,6 +220,7 @@ export class AudienceService {
         this.delivery?.publish(dest.audience(code, 'tally'), room.tally());
       }
       this.fold(code, room);
+      this.save(code, room);
       if (room.size === 0 && !room.changed && !room.choicesChanged) {
         this.rooms.delete(code);
         this.lastViews.delete(code);
@@ -232,6 +244,43 @@ export class AudienceService {
       room.choicesChanged = true;
       if (!(err instanceof AppError)) this.options.log?.warn({ code, err }, 'audience counts not folded into the game');
     });
+  }
+
+  /** Stores the members whose points changed; on failure they are stored again on a later tick. */
+  private save(code: string, room: AudienceRoom): void {
+    const store = this.options.store;
+    if (!store) return;
+    const members = room.takeUnsaved();
+    if (members.length === 0) return;
+    const saving = store
+      .save(code, members)
+      .catch((err: unknown) => {
+        room.markUnsaved(members.map((m) => m.userId));
+        this.options.log?.warn({ code, err: safeDbError(err) }, 'audience board not stored; tried again');
+      })
+      .finally(() => this.saving.delete(saving));
+    this.saving.add(saving);
+  }
+
+  /** The room's audience, with its stored board read once when the room is first asked for. */
+  private async loadedRoom(code: string): Promise<AudienceRoom> {
+    const known = this.rooms.get(code);
+    if (known) return known;
+    const store = this.options.store;
+    if (!store) return this.roomOf(code);
+    let loading = this.loading.get(code);
+    if (!loading) {
+      loading = store
+        .load(code)
+        .then((stored) => {
+          const room = this.roomOf(code);
+          room.restore(stored);
+          return room;
+        })
+        .finally(() => this.loading.delete(code));
+      this.loading.set(code, loading);
+    }
+    return loading;
   }
 
   private roomOf(code: string): AudienceRoom {

@@ -296,6 +296,21 @@ export const roomHostScreens = pgTable('host_screens', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A room's audience board: the points each member earned by choosing or guessing right, kept for the
+ * room's life so that a restart or a member's new phone loses none. Removed with the room.
+ */
+export const audienceMembers = pgTable(
+  'audience_members',
+  {
+    gameSessionId: integer('game_session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.gameSessionId, t.userId] })],
+);
+
 /** Card payments on the provider's checkout; one row per checkout session. */
 export const payments = pgTable(
   'payments',

@@ -114,7 +114,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     clearInterval(reaping);
     opts.rooms.publicFeed.stop();
     opts.games.shutdown();
-    opts.audience?.stop();
+    await opts.audience?.stop();
     await opts.servers?.idle();
     broker.close();
     await ws.close();

@@ -161,6 +161,31 @@ describe('the audience', () => {
     expect(di.client.connected).toBe(true);
   });
 
+  it('keeps the audience board across a restart: a member back on the new server has their points', async () => {
+    const tv = await startedTv();
+    tv.send(`/host/${code}/requestNextStage`);
+    await tv.until(() => app.games.matchOf(code)?.match.stage === 'guess', 'the guessing stage');
+    const stageNumber = app.games.matchOf(code)!.match.stageNumber;
+    const cy = await member('Cy');
+    cy.client.send(`/backend/audience/${code}/guess`, { stageNumber, guess: POLL_WORD });
+    await cy.client.until(() => last<AudienceMe>(cy.client, `/audience/${code}/me`)?.points === AUDIENCE_POINTS, 'the right guess');
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    // A graceful stop stores what the board still had to store; the new server reads it back.
+    await app.close();
+    app = await build({ config: testConfig({ stompTcpPort: -1 }), database: await testDatabase(), logger: false, gameRules: { games: [{ definition: poll, manifest: pollManifest }] } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/gametje`;
+    const again = await member('Cy', cy.user);
+    await again.client.subscribe(`/audience/${code}/tally`);
+    await again.client.until(() => (last<AudienceTally>(again.client, `/audience/${code}/tally`)?.board.length ?? 0) > 0, 'the board after the restart');
+    expect(last<AudienceTally>(again.client, `/audience/${code}/tally`)!.board).toEqual([{ alias: 'Cy', points: AUDIENCE_POINTS }]);
+    // A right choice after the restart adds to what was stored.
+    expect(app.games.matchOf(code)?.match.stage).toBe('guess');
+    again.client.send(`/backend/audience/${code}/guess`, { stageNumber, guess: 'wrong' });
+    await again.client.until(() => last<AudienceMe>(again.client, `/audience/${code}/me`)?.guess !== undefined, 'an answer');
+    expect(last<AudienceMe>(again.client, `/audience/${code}/me`)).toMatchObject({ points: AUDIENCE_POINTS, guessedRight: false });
+  });
+
   it('keeps the kicked out, and stays out when the host says so', async () => {
     const tv = await connect({ purpose: 'host', Authorization: `Bearer ${host.token}` });
     tv.send(`/host/${code}/requestPlayerKick`, { playerId: seats.Bob!.seat.playerId });
