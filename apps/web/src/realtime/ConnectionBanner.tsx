@@ -44,7 +44,18 @@ function useBackNotice(state: ConnectionState): boolean {
  * It is on every room screen (the phone's lobby and game, the shared screen's lobby and game), so it
  * also keeps the device's screen on while one is up.
  */
-export function ConnectionBanner({ status, size = 'phone', children }: { status: RealtimeStatus; size?: 'phone' | 'tv'; children?: ReactNode }) {
+export function ConnectionBanner({
+  status,
+  size = 'phone',
+  backMessage,
+  children,
+}: {
+  status: RealtimeStatus;
+  size?: 'phone' | 'tv';
+  /** What "back" says instead of the seat being back (a seat the AI plays until the player's next move). */
+  backMessage?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const state = useConnectionState(status);
   const back = useBackNotice(state);
@@ -56,7 +67,7 @@ export function ConnectionBanner({ status, size = 'phone', children }: { status:
           <Check size={size === 'tv' ? 36 : 24} />
         </span>
         <div className="connection-banner__text">
-          <p className="connection-banner__title">{size === 'tv' ? t('connection.backOnline') : t('connection.backInSeat')}</p>
+          <p className="connection-banner__title">{backMessage ?? (size === 'tv' ? t('connection.backOnline') : t('connection.backInSeat'))}</p>
         </div>
       </div>
     );

@@ -37,6 +37,13 @@ describe('ConnectionBanner', () => {
     expect(document.querySelector('.connection-banner')).toBeNull();
   });
 
+  it('does not say the seat is back while the AI plays it: the phone that comes back is told so', () => {
+    const view = render(<ConnectionBanner status="connected" backMessage="You're back. The AI plays your seat until your next move." />);
+    view.rerender(<ConnectionBanner status="reconnecting" backMessage="You're back. The AI plays your seat until your next move." />);
+    view.rerender(<ConnectionBanner status="connected" backMessage="You're back. The AI plays your seat until your next move." />);
+    expect(screen.getByRole('status').textContent).toBe("You're back. The AI plays your seat until your next move.");
+  });
+
   it('drops the notice at once when the connection goes down again', () => {
     const { show } = banner('connected');
     show('reconnecting');

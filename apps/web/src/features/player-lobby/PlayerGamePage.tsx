@@ -51,8 +51,8 @@ function InGame({ room }: { room: PlayerRoom }) {
         players={lobby.players}
         isOwner={room.isOwner}
         musicEnabled={settings.settings?.musicEnabled ?? false}
-        renderHeader={(tools) => (
-          <PlayerHeader code={room.code} status={room.realtime.status}>
+        renderHeader={(tools, { seatPlayedByAi }) => (
+          <PlayerHeader code={room.code} status={room.realtime.status} seatPlayedByAi={seatPlayedByAi}>
             {room.isOwner ? (
               <span className="host-tools-compact">
                 {tools}

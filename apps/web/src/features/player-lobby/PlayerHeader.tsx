@@ -10,7 +10,7 @@ import { Wordmark } from '../../ui/Wordmark';
  * The phone's top bar: wordmark, room code, connection state (and the host menu in a game). While
  * the connection is down a banner says so, with the moves that wait to be sent.
  */
-export function PlayerHeader({ code, status, children }: { code: string; status: RealtimeStatus; children?: ReactNode }) {
+export function PlayerHeader({ code, status, seatPlayedByAi = false, children }: { code: string; status: RealtimeStatus; seatPlayedByAi?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const state = useConnectionState(status);
   const moves = useMoveSendState();
@@ -33,7 +33,9 @@ export function PlayerHeader({ code, status, children }: { code: string; status:
         </span>
         {children}
       </header>
-      <ConnectionBanner status={status}>{moves.waiting > 0 ? t('game.moveWaiting') : null}</ConnectionBanner>
+      <ConnectionBanner status={status} backMessage={seatPlayedByAi ? t('connection.backAiPlaying') : undefined}>
+        {moves.waiting > 0 ? t('game.moveWaiting') : null}
+      </ConnectionBanner>
     </>
   );
 }

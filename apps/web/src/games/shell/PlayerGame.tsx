@@ -23,7 +23,7 @@ import { EndOfGame } from './EndOfGame';
 import { GameOverExtra, PlayerGameScreen } from './GameScreen';
 import { GameInProgress, isPastStart, useGameProgress } from './GameInProgress';
 import { HostToolbar } from './HostToolbar';
-import { StandInBanner } from './StandIn';
+import { StandInBanner, standInSeats } from './StandIn';
 import { useHostActions } from './useHostActions';
 import { useKnownPlayers } from './useKnownPlayers';
 import { useStageSounds, useTimeTicks } from './useStageSounds';
@@ -38,8 +38,11 @@ export interface PlayerGameProps {
   players: SessionPlayerDto[];
   isOwner: boolean;
   musicEnabled: boolean;
-  /** Rendered in the header's end (the host menu goes there). */
-  renderHeader: (tools: ReactNode) => ReactNode;
+  /**
+   * Rendered in the header's end (the host menu goes there). `seatPlayedByAi`: the AI plays this
+   * phone's seat for now, so a connection that comes back is not yet the seat back.
+   */
+  renderHeader: (tools: ReactNode, seat: { seatPlayedByAi: boolean }) => ReactNode;
 }
 
 /**
@@ -138,7 +141,7 @@ export function PlayerGame({ code, connection, status, session, me, players, isO
     <GameRoomContext.Provider value={room}>
       <GameSoundContext.Provider value={play}>
         <MoveSendStateContext.Provider value={moves}>
-          {renderHeader(tools)}
+          {renderHeader(tools, { seatPlayedByAi: !!view && !view.over && standInSeats(view).includes(me.playerId) })}
           <div className="player-game" data-stage={view?.stage ?? 'loading'}>
             {view && !view.over ? <StandInBanner view={view} playerId={me.playerId} /> : null}
             {body}
