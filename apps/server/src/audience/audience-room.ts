@@ -36,10 +36,6 @@ export class AudienceRoom {
     return this.connected;
   }
 
-  get currentStage(): number {
-    return this.stageNumber;
-  }
-
   /** The board as stored for the room (after a restart): members known, none connected yet. */
   restore(stored: ReadonlyArray<{ userId: number; alias: string; points: number }>): void {
     for (const { userId, alias, points } of stored) {

@@ -142,11 +142,6 @@ export class AudienceService {
     this.rooms.get(c.code)?.leave(c.principal.userId);
   }
 
-  /** How many are in a room's audience now. */
-  size(code: string): number {
-    return this.rooms.get(code)?.size ?? 0;
-  }
-
   /** `/backend/audience/{code}/choose`: `{ stageNumber, choice }`. */
   choose(c: RoomConnection, body: string): void {
     this.spend(c);

@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { recordAudience } from '@snackparty/engine';
+import { requip } from '@snackparty/games';
 import { requipScreens } from '../../src/games/requip';
 import { initTestI18n } from '../helpers';
 import { FINAL_ANSWERS, SEATS, clockOf, everyoneAnswers, hostOf, newGame, next, players, until } from './fixtures';
@@ -108,6 +110,31 @@ describe('REQUIP host: the reveal, beat by beat', () => {
     const paid = reveal.answers.filter((a) => a.points > 0);
     expect(points.container.querySelectorAll('.requip-card .delta-badge--up')).toHaveLength(paid.length);
     expect(screen.getByText('Nobody spotted the AI.')).toBeTruthy();
+  });
+
+  it('shows the audience\'s vote apart, on the answer most of the audience chose, and nothing without an audience', () => {
+    const t = newGame();
+    everyoneAnswers(t);
+    until(t, 'vote');
+    const aiEntry = t.entryOf(null);
+    const other = hostOf(t).game.current!.answers.find((a) => a.promptResponseId !== aiEntry)!.promptResponseId;
+    // The audience chose `other`, 3 to 1, as the server folds its counts into the match.
+    t.match = recordAudience(requip, t.match, t.settings, { stageNumber: t.match.stageNumber, counts: { [other]: 3, [aiEntry]: 1 } });
+    for (const id of SEATS.filter((p) => !t.current.authors.includes(p))) t.vote(id, [aiEntry], null);
+    until(t, 'reveal');
+    const votes = render(<Host view={hostOf(t)} players={players} serverNow={() => t.match.stageStartedAt! + 1_000} />);
+    const tag = screen.getByRole('img', { name: 'The audience\'s vote: 75% of the audience chose this answer' });
+    expect(tag.textContent).toBe('Audience 75%');
+    expect(tag.closest('.requip-card')!.getAttribute('data-answer')).toBe(other);
+    expect(votes.container.querySelectorAll('[data-audience-vote]')).toHaveLength(1);
+    cleanup();
+    const quiet = newGame();
+    everyoneAnswers(quiet);
+    until(quiet, 'vote');
+    for (const id of SEATS.filter((p) => !quiet.current.authors.includes(p))) quiet.vote(id, [quiet.entryOf(null)], null);
+    until(quiet, 'reveal');
+    const none = render(<Host view={hostOf(quiet)} players={players} serverNow={() => quiet.match.stageStartedAt! + 1_000} />);
+    expect(none.container.querySelectorAll('[data-audience-vote]')).toHaveLength(0);
   });
 
   it('shows a jinx: the same answer twice, no vote, no points', () => {

@@ -184,7 +184,8 @@ function AudienceRoom({ code, name, onRename }: { code: string; name: string; on
 
   return (
     <div className="page audience-page">
-      <ConnectionBanner status={realtime.status} />
+      {/* Only once there is a connection (a first visit signs in as a guest first), and without a seat to be back in. */}
+      {realtime.connection ? <ConnectionBanner status={realtime.status} backMessage={t('connection.backOnline')} /> : null}
       <header className="audience-head">
         <p className="audience-badge">{t('audience.badge', { code })}</p>
         <p className="audience-head__count">{t('audience.count', { n: members })}</p>

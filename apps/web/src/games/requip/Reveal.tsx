@@ -12,6 +12,7 @@ import { useNumber } from '../ui/ScoreTable';
 import { AiTag, PersonTag, answerLetter, answerStyle, reached, textSize } from './shared';
 import type { RevealBeat, Who } from './shared';
 import type { RequipCurrentPrompt, RequipReveal, RequipRevealAnswer } from './types';
+import { AudienceVoteTag } from '../kit/AudienceVoteTag';
 
 /** The answer ids in the order the vote showed them, for their letters (jinxed answers have none). */
 function letterOf(current: RequipCurrentPrompt | null, answerId: string): { letter: string; index: number } | null {
@@ -146,7 +147,7 @@ function RevealCard({
                 );
               })}
             </ul>
-            {reveal.audience?.promptResponseId === answer.promptResponseId ? <AudienceMark percent={reveal.audience.percent} /> : null}
+            {reveal.audience?.promptResponseId === answer.promptResponseId ? <AudienceVoteTag text={t('requip.audienceShare', { percent: reveal.audience.percent })} label={t('requip.audienceShareLabel', { percent: reveal.audience.percent })} size={size} /> : null}
           </div>
         ) : (
           <span className="requip-card__votes" />
@@ -171,16 +172,6 @@ function RevealCard({
         <p className="requip-card__bluff">{t('requip.fooled', { n: answer.playerIdsSpotAi.length })}</p>
       ) : null}
     </li>
-  );
-}
-
-/** The audience's one vote, apart from the players' faces: the share of the audience who chose the answer. */
-function AudienceMark({ percent }: { percent: number }) {
-  const { t } = useTranslation();
-  return (
-    <span className="requip-audience" role="img" aria-label={t('requip.audienceShareLabel', { percent })} data-audience-vote="">
-      {t('requip.audienceShare', { percent })}
-    </span>
   );
 }
 

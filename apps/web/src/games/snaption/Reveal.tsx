@@ -14,6 +14,7 @@ import { useNumber } from '../ui/ScoreTable';
 import { PersonTag, captionLetter, captionStyle, reached, textSize } from './shared';
 import type { RevealBeat, Who } from './shared';
 import type { SnaptionJinx, SnaptionReveal, SnaptionRevealCaption } from './types';
+import { AudienceVoteTag } from '../kit/AudienceVoteTag';
 
 /** The captions with the most votes (none when nobody got one). */
 export function topCaptions(reveal: SnaptionReveal): SnaptionRevealCaption[] {
@@ -123,7 +124,7 @@ function RevealEntry({
                 );
               })}
             </ul>
-            {reveal.audience?.captionId === caption.captionId ? <AudienceMark percent={reveal.audience.percent} /> : null}
+            {reveal.audience?.captionId === caption.captionId ? <AudienceVoteTag text={t('snaption.audienceShare', { percent: reveal.audience.percent })} label={t('snaption.audienceShareLabel', { percent: reveal.audience.percent })} size={size} /> : null}
           </div>
         ) : (
           <span className="snaption-entry__votes" />
@@ -146,16 +147,6 @@ function RevealEntry({
 }
 
 /** Voters whose prediction was right (from the crown on), or that nobody called it. */
-/** The audience's one vote, apart from the players' faces: the share of the audience who chose the caption. */
-function AudienceMark({ percent }: { percent: number }) {
-  const { t } = useTranslation();
-  return (
-    <span className="snaption-audience" role="img" aria-label={t('snaption.audienceShareLabel', { percent })} data-audience-vote="">
-      {t('snaption.audienceShare', { percent })}
-    </span>
-  );
-}
-
 export function PredictionsRow({ reveal, beat, who, size }: { reveal: SnaptionReveal; beat: RevealBeat; who: Who; size: 'tv' | 'phone' }) {
   const { t } = useTranslation();
   if (reveal.outcome !== 'voted' || !reached(beat, 'crown')) return null;
