@@ -42,3 +42,19 @@ export async function createAsPlayingHost(page: Page, alias: string, avatarName?
   expect(code).toMatch(/^[A-Z0-9]{5}$/);
   return code!;
 }
+
+/**
+ * On the home page of a shared screen: creates a room of the game named (as a guest, the TV as the
+ * central screen) and returns its code.
+ */
+export async function createTvRoom(tv: Page, game: RegExp): Promise<string> {
+  await tv.goto('/');
+  await tv.getByRole('button', { name: 'Create room' }).first().click();
+  const dialog = tv.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue as guest' }).click();
+  await dialog.getByRole('button', { name: game }).click();
+  await dialog.getByRole('radio', { name: /Central screen/ }).check();
+  await dialog.getByRole('button', { name: 'Create room' }).click();
+  await expect(tv).toHaveURL(/\/host\/session$/, { timeout: 15_000 });
+  return (await tv.locator('.host-lobby__code').getAttribute('aria-label'))!.replace(/^Room code /, '').replace(/ /g, '');
+}

@@ -51,6 +51,7 @@ import { HostScreenLinks } from './host-recovery/host-screen-links';
 import { AudienceService } from './audience/audience-service';
 import { roomAdmission } from './audience/admission';
 import { databaseAudienceStore } from './audience/audience-store';
+import { roomTextFilterOf } from './moderation/typed-text';
 import { HostScreens } from './host-recovery/host-screens';
 import { OwnerHandover } from './host-recovery/owner-handover';
 import { hostRecoveryRoutes } from './host-recovery/routes';
@@ -70,6 +71,8 @@ import { UserRoles } from './admin/user-roles';
 import { siteConfigRoutes } from './routes/site-config';
 import { surveyRoutes } from './survey/survey-routes';
 import { translateRoutes } from './translate/translate-routes';
+import { AlbumRecorder } from './album/album-recorder';
+import { albumPlugin } from './album/album-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,20 +158,22 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   rooms.useManifests((gameType) => registry.manifest(gameType));
   // The runtime asks the modules for their hooks only once games run, after they are built below.
   const gameAnalytics = gameAnalyticsHooks(analytics, repository, now);
+  // What each game reveals, kept for the party album as it is played.
+  const albumRecorder = new AlbumRecorder(db.db, app.log);
   const games = new GameRuntime({
     repo: repository,
     publisher,
     timers,
     definitions: registry.definition,
     // The games' own hooks, the public list's (a game that ends leaves it) and analytics' (games started and finished).
-    hooksOf: (gameType) => [...servers.hooksOf(gameType), rooms.publicFeed.runtimeHooks, gameAnalytics, audience.runtimeHooks],
+    hooksOf: (gameType) => [...servers.hooksOf(gameType), rooms.publicFeed.runtimeHooks, gameAnalytics, audience.runtimeHooks, albumRecorder.runtimeHooks],
     logger: app.log,
     slugOf: registry.slug,
     lock: roomLocks,
     isSeatOnline: (playerId) => rooms.presence.isConnected(playerId),
   });
   // People beyond the seats: counted per room, folded into the game about once a second.
-  const audience: AudienceService = new AudienceService(games, roomAdmission(repository, now), { log: app.log, now, store: databaseAudienceStore(db.db) });
+  const audience: AudienceService = new AudienceService(games, roomAdmission(repository, now), { log: app.log, now, store: databaseAudienceStore(db.db), textFilter: roomTextFilterOf(repository) });
   // A phone away mid-game for the room's wait: the AI plays its seat for now.
   rooms.presence.listen((code, seatId, connected) => games.seatPresence(code, seatId, connected));
   const servers: GameServers = registry.createServers({
@@ -239,6 +244,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await api.register(siteConfigRoutes, { site: config.site });
       await api.register(translateRoutes, { config: config.translate, now });
       await api.register(surveyRoutes, { db: db.db, now });
+      await api.register(albumPlugin, { db: db.db, artefacts: (game) => servers.history(game), webDistDir: config.webDistDir });
       await api.register(analyticsRoutes, { analytics });
       await api.register(errorReportRoutes, { reports: errorReports });
       await api.register(adminRoutes, {

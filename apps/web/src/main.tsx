@@ -9,8 +9,11 @@ import { createRouter } from './app/router';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { BootScreen } from './app/BootScreen';
 import { installPrompt } from './app/installPrompt';
+import { installPreferences } from './features/accessibility/preferenceStore';
 
 void initI18n();
+// A player's larger text, reduced motion and palette are on <html> before the first paint.
+installPreferences();
 // The browser offers to install the app once, early: kept for the menu's install button.
 installPrompt.watch(window);
 const router = createRouter();

@@ -2,23 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_SETTINGS, LOBBY_FIELDS, MANIFESTS } from '@snackparty/games/manifests';
 import { GAME_TYPES } from '@snackparty/protocol';
 import type { GameSettings } from '@snackparty/protocol';
-import { COUNT_OPTIONS, MAX_SCORE_OPTIONS, completeSettings, maxScoreOptions, parseSettings, settingFields, settingPatch, settingValue } from '../src/features/host-lobby/settings';
+import { ROOM_FIELDS, heldByFamilyMode, isRoomDefault, COUNT_OPTIONS, MAX_SCORE_OPTIONS, completeSettings, maxScoreOptions, parseSettings, settingFields, settingPatch, settingValue } from '../src/features/host-lobby/settings';
 import { readFullLocale, flatten } from './helpers';
 
 const settings = completeSettings(DEFAULT_GAME_SETTINGS as GameSettings);
 
 describe('lobby settings', () => {
   it('offers what each game uses', () => {
-    expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed']);
-    expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed']);
+    expect(settingFields('RPS_SHOOT').map((f) => f.key)).toEqual(['numberOfRounds', 'numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed', 'textFilter', 'familyMode', 'approveJoins', 'streamerMode', 'extraTimeCapSeconds']);
+    expect(settingFields('SYNC_THINK').map((f) => f.key)).toEqual(['numberOfRounds', 'maximumLevels', 'closeMatchEnabled', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed', 'textFilter', 'familyMode', 'approveJoins', 'streamerMode', 'extraTimeCapSeconds']);
     expect(settingFields('SNAPTION').map((f) => f.key)).not.toContain('maximumLevels');
   });
 
   it('takes the fields from each game’s manifest', () => {
-    // Each game's own list, then the wait before the AI plays a seat, which every room has.
-    for (const type of GAME_TYPES) expect(settingFields(type), type).toEqual([...MANIFESTS[type].settings.lobby, LOBBY_FIELDS.standIn, LOBBY_FIELDS.audience]);
+    // Each game's own list, then the room-wide ones every room has.
+    for (const type of GAME_TYPES) expect(settingFields(type), type).toEqual([...MANIFESTS[type].settings.lobby, ...ROOM_FIELDS]);
+    expect(ROOM_FIELDS).toContain(LOBBY_FIELDS.standIn);
     expect(settingFields('canvas_clash')[0]).toMatchObject({ key: 'numberOfTurns', labelKey: 'canvasClash.settings.turns' });
-    expect(settingFields(null).map((f) => f.key)).toEqual(['numberOfRounds', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed']);
+    expect(settingFields(null).map((f) => f.key)).toEqual(['numberOfRounds', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed', 'textFilter', 'familyMode', 'approveJoins', 'streamerMode', 'extraTimeCapSeconds']);
   });
 
   it('reads the wait before the AI plays a seat, the default when a room has none, and changes it', () => {
@@ -31,6 +32,27 @@ describe('lobby settings', () => {
     expect(settingValue(settings, audience)).toBe(true);
     expect(settingValue({ ...settings, audienceAllowed: false }, audience)).toBe(false);
     expect(settingPatch(settings, audience, false)).toEqual({ audienceAllowed: false });
+  });
+
+  it('reads the room’s filter as a named choice, masking unless the host chose, and changes it', () => {
+    const filter = settingFields('REQUIP').find((f) => f.key === 'textFilter')!;
+    expect(filter.kind).toBe('choice');
+    expect(filter.choices).toEqual(['off', 'moderate', 'strict']);
+    expect(settingValue(settings, filter)).toBe('moderate');
+    expect(isRoomDefault(settings, filter)).toBe(true);
+    expect(settingPatch(settings, filter, 'strict')).toEqual({ textFilter: 'strict' });
+    expect(isRoomDefault({ ...settings, textFilter: 'strict' }, filter)).toBe(false);
+    // The wait before the AI plays is always in the summary, changed or not.
+    expect(isRoomDefault(settings, settingFields('REQUIP').find((f) => f.key === 'standInAfterSeconds')!)).toBe(false);
+  });
+
+  it('holds a game’s own family switch on while the room is in family mode', () => {
+    const own = settingFields('REQUIP').find((f) => f.key === 'familyOnly')!;
+    const off = { ...settings, requipSettings: { categoryPackIds: [], familyOnly: false } } as GameSettings;
+    expect(settingValue(off, own)).toBe(false);
+    expect(heldByFamilyMode(off, own)).toBe(false);
+    expect(settingValue({ ...off, familyMode: true }, own)).toBe(true);
+    expect(heldByFamilyMode({ ...off, familyMode: true }, own)).toBe(true);
   });
 
   it('reads and changes a game’s own setting through its manifest field', () => {

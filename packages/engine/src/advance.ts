@@ -1,5 +1,6 @@
 import { beginWork, ctxOf, finishWork, readCtx, stageDef } from './context';
 import type { Working } from './context';
+import { openStageExtraTime } from './extra-time';
 import { addPoints, reachedMaxScore } from './scoring';
 import { GAME_OVER } from './types';
 import type { AdvanceReason, BaseSettings, GameDef, Match, Step } from './types';
@@ -37,6 +38,7 @@ export function enterStage<S, Settings extends BaseSettings, H, P>(
   followRound();
   const duration = stage.durationMs(m.state, ctxOf(work));
   m.stageEndsAt = duration === null || !Number.isFinite(duration) ? null : work.now + Math.max(0, duration);
+  openStageExtraTime(def, work);
   work.events.push({ type: 'stageEntered', stage: name, stageNumber: m.stageNumber, endsAt: m.stageEndsAt });
   if (m.round !== previous.round) work.events.push({ type: 'newRound', round: m.round });
 }
@@ -49,6 +51,7 @@ export function finishMatch<S>(work: Working<S, BaseSettings>): void {
   m.stageNumber += 1;
   m.stageStartedAt = work.now;
   m.stageEndsAt = null;
+  delete m.stageExtraTime;
   work.events.push({ type: 'gameOver', scores: { ...m.scores } });
 }
 

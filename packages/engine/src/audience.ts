@@ -1,4 +1,5 @@
 import { activeSeats, audienceCounts } from './context';
+import { baseDeadline } from './extra-time';
 import type { AudiencePrompt, BaseSettings, GameDef, Match } from './types';
 
 /** Counts per option are bounded by the audience's size; option ids by what a prompt offers. */
@@ -111,7 +112,8 @@ export function audienceView<S, Settings extends BaseSettings, H, P>(
     gameType: match.gameType,
     stage: match.stage,
     stageNumber: match.stageNumber,
-    stageEndsAt: match.stageEndsAt,
+    // The normal deadline, as on the shared screen: a player's extra time is theirs.
+    stageEndsAt: baseDeadline(match),
     round: match.round,
     over: match.over,
     players: activeSeats(match).map((seat) => ({ playerId: seat.playerId, alias: seat.alias, score: match.scores[seat.playerId] ?? 0 })),

@@ -1,4 +1,5 @@
 import { activeSeats, currentActors } from './context';
+import { deadlineOf } from './extra-time';
 import { createRng, deriveSeed } from './rng';
 import type { BaseSettings, GameDef, Match, PlayerId } from './types';
 
@@ -39,6 +40,10 @@ export function botActions<S, Settings extends BaseSettings, H, P>(
   const actions: BotAction[] = [];
   for (const { playerId, robot, standIn } of activeSeats(match)) {
     if ((!robot && !standIn) || !actors.includes(playerId)) continue;
+    // Each seat acts before its own deadline: the normal one, unless the stage waits for it (extra time).
+    const own = deadlineOf(match, playerId);
+    const ownLatest = own === null ? Infinity : own - 1;
+    if (now > ownLatest) continue;
     const view = structuredClone(def.views.player(match, playerId, settings));
     const rng = createRng(deriveSeed(match.seed, match.stageNumber, playerId));
     const choice = policy(view, rng, { settings, playerId, now });
@@ -48,7 +53,7 @@ export function botActions<S, Settings extends BaseSettings, H, P>(
       playerId,
       move: choice.move,
       payload: choice.payload,
-      at: Math.min(now + delay, latest),
+      at: Math.min(now + delay, ownLatest),
       stageNumber: match.stageNumber,
       ...(standIn && !robot ? { standIn: true as const } : {}),
     });

@@ -17,5 +17,7 @@ export const ENGINE_ERRORS = {
   unknownMove: 'error.unknown_move',
   /** The move's id is not 1 to 64 of A-Z, a-z, 0-9, `_`, `-` (the wire refuses such moves before). */
   badMoveId: 'error.invalid_request',
+  /** The host asked to hide something the game does not show, or not now. */
+  nothingToHide: 'error.nothing_to_hide',
 } as const;
 export type EngineError = (typeof ENGINE_ERRORS)[keyof typeof ENGINE_ERRORS];

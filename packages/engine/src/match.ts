@@ -2,6 +2,7 @@ import { advanceWork, enterStage, finishMatch } from './advance';
 import { beginWork, ctxOf, finishWork, stageDef } from './context';
 import type { Working } from './context';
 import { ENGINE_ERRORS } from './errors';
+import { deadlineOf, stopWaitingFor } from './extra-time';
 import { createRng } from './rng';
 import { scoringCtx } from './scoring';
 import { invalid, isInvalid } from './types';
@@ -107,7 +108,9 @@ export function applyMove<S, Settings extends BaseSettings, H, P>(
   }
   const seat = match.seats.find((candidate) => candidate.playerId === playerId);
   if (request.standIn === true && !seat?.standIn) return invalid(ENGINE_ERRORS.notStandIn);
-  const late = match.stageEndsAt !== null && now >= match.stageEndsAt;
+  // A player the stage waits for (extra time) has their own, later deadline; everyone else has the normal one.
+  const deadline = deadlineOf(match, playerId);
+  const late = deadline !== null && now >= deadline;
   if (late || (request.stageNumber !== undefined && request.stageNumber !== match.stageNumber)) {
     return invalid(ENGINE_ERRORS.stageOver);
   }
@@ -126,7 +129,10 @@ export function applyMove<S, Settings extends BaseSettings, H, P>(
   // The player's own move: they are back, and the AI stops playing for them from this move on.
   if (request.standIn !== true && seat?.standIn) markStandIn(work, playerId, false);
   work.events.push({ type: 'moveAccepted', playerId, move });
+  // The player acted: the stage no longer waits for them, and ends now if it only still did for them.
+  const overdue = stopWaitingFor(work, playerId, true);
   if (stage.isComplete(work.match.state, ctxOf(work))) advanceWork(def, work, 'complete');
+  else if (overdue) advanceWork(def, work, 'deadline');
   return finishWork(work);
 }
 
@@ -190,7 +196,9 @@ export function removeSeat<S, Settings extends BaseSettings, H, P>(
   m.removed.push(playerId);
   if (m.over) return finishWork(work);
   if (def.removePlayer) m.state = def.removePlayer(m.state, playerId, ctxOf(work));
+  const overdue = stopWaitingFor(work, playerId, false);
   if (stageDef(def, m.stage).isComplete(m.state, ctxOf(work))) advanceWork(def, work, 'complete');
+  else if (overdue) advanceWork(def, work, 'deadline');
   return finishWork(work);
 }
 

@@ -17,6 +17,11 @@ export interface Seat {
    * from that player's own view, and the points stay theirs. Absent or false: the person plays.
    */
   standIn?: boolean;
+  /**
+   * The player asked for extra time (on their own phone): in a timed stage where they act, their
+   * deadline is later by the room's cap and the stage waits for them (`StageExtraTime`).
+   */
+  extraTime?: boolean;
 }
 
 /** A seeded random source whose whole state is one number, so it is stored with the match. */
@@ -37,6 +42,13 @@ export interface BaseSettings {
   numberOfRounds: number;
   numberOfTurns: number;
   maxScore: number;
+  /** The room's family mode: every game's content family-safe (absent: no). */
+  familyMode?: boolean;
+  /**
+   * The most extra time (seconds) a player who asked for it gets on a timed stage; 0: none. Absent:
+   * `DEFAULT_EXTRA_TIME_CAP_SECONDS`.
+   */
+  extraTimeCapSeconds?: number;
 }
 
 /**
@@ -156,8 +168,13 @@ export interface Match<S> {
   /** Increases on every stage change; clients use it to tell stages apart. */
   stageNumber: number;
   stageStartedAt: number;
-  /** When the current stage ends (server time, ms), or null. */
+  /**
+   * When the current stage ends (server time, ms), or null. While a player with extra time still has
+   * to act, this is their stretched deadline; everyone else's is `stageExtraTime.baseEndsAt`.
+   */
   stageEndsAt: number | null;
+  /** The current timed stage's extra time, while a seat has asked for it (absent otherwise). */
+  stageExtraTime?: StageExtraTime;
   /** The 1-based round count, as the game reports it. */
   round: number;
   seats: Seat[];
@@ -180,6 +197,28 @@ export interface Match<S> {
    * Absent until a move with an id is applied.
    */
   moveIds?: Record<PlayerId, string[]>;
+  /**
+   * What the host hid from every screen (an answer, a caption, a drawing), by the game's content id
+   * (`GameDef.hideable`). Views leave it out for the rest of the match; absent until the host hides one.
+   */
+  hidden?: string[];
+}
+
+/**
+ * Extra time in the current stage. The stage keeps its normal deadline for everyone (`baseEndsAt`);
+ * while one of `waitingFor` has not acted, it ends `capMs` later instead (`Match.stageEndsAt`), and
+ * once the last of them acts after the normal deadline, it ends at once. A player's first accepted
+ * move in the stage counts as acting.
+ */
+export interface StageExtraTime {
+  /** The stage's normal deadline: everyone else's, and the one the shared screen counts down to. */
+  baseEndsAt: number;
+  /** How much later the stage may end for those who asked for extra time (the room's cap, in ms). */
+  capMs: number;
+  /** Players with extra time who act in this stage and have not yet: the stage waits for them. */
+  waitingFor: PlayerId[];
+  /** Players who have moved in this stage since it had extra time (so turning it on later adds no wait for them). */
+  acted: PlayerId[];
 }
 
 /** Why a stage ended: its deadline passed, its actors were done, or the host moved it on. */
@@ -194,6 +233,10 @@ export type EngineEvent =
   | { type: 'moveAccepted'; playerId: PlayerId; move: string }
   /** A person's seat was handed to the AI (`on`), or its player took it back. */
   | { type: 'standIn'; playerId: PlayerId; on: boolean }
+  /** A player turned their extra time on or off. */
+  | { type: 'extraTime'; playerId: PlayerId; on: boolean }
+  /** The host hid a piece of content from every screen. */
+  | { type: 'hidden'; contentId: string }
   | { type: 'gameOver'; scores: Record<PlayerId, number> };
 
 export interface Step<S> {
@@ -274,6 +317,11 @@ export interface GameDef<S, Settings extends BaseSettings = BaseSettings, HostVi
   setup(ctx: Ctx<Settings>): S;
   firstStage: string;
   stages: Record<string, StageDef<S, Settings>>;
+  /**
+   * The content the host may hide from every screen now (what players wrote or drew that the screens
+   * show): its ids. The views leave out whatever `Match.hidden` names. Absent: nothing to hide.
+   */
+  hideable?(state: S): string[];
   /** The round count (1-based) the state is in; the multiplier is min(round, 3). */
   round(state: S): number;
   /** A player leaves mid-game: the state must no longer wait for them. */

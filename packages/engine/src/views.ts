@@ -1,4 +1,5 @@
 import { activeSeats, currentActors } from './context';
+import { baseDeadline, deadlineOf, waitingForExtraTime } from './extra-time';
 import { roundMultiplier } from './scoring';
 import type { BaseSettings, GameDef, Match, PlayerId, Seat } from './types';
 
@@ -8,7 +9,13 @@ export interface EngineView {
   stage: string;
   stageNumber: number;
   stageStartedAt: number;
+  /**
+   * When the stage ends for this audience: a phone's own deadline (later while the stage waits for its
+   * extra time), the normal deadline on the shared screen.
+   */
   stageEndsAt: number | null;
+  /** Players the stage waits for beyond its normal deadline (they asked for extra time and have not acted yet); absent: nobody. */
+  extraTimeWaiting?: PlayerId[];
   round: number;
   /** The current round's multiplier (×1, ×2, ×3). */
   multiplier: number;
@@ -33,21 +40,25 @@ export interface PlayerViewEnvelope<V> extends EngineView {
   game: V;
 }
 
-function engineView(match: Match<unknown>): EngineView {
+/** `deadline`: the stage's end for this audience. */
+function engineView(match: Match<unknown>, deadline: number | null): EngineView {
+  const waiting = waitingForExtraTime(match);
   return {
     gameType: match.gameType,
     stage: match.stage,
     stageNumber: match.stageNumber,
     stageStartedAt: match.stageStartedAt,
-    stageEndsAt: match.stageEndsAt,
+    stageEndsAt: deadline,
     round: match.round,
     multiplier: roundMultiplier(match.round),
     over: match.over,
     scores: { ...match.scores },
     lastDeltas: { ...match.lastDeltas },
     roundDeltas: { ...match.roundDeltas },
-    seats: activeSeats(match).map((seat) => ({ ...seat })),
+    // Who asked for extra time is their own setting: the screens learn only whom the stage waits for.
+    seats: activeSeats(match).map(({ extraTime: _own, ...seat }) => seat),
     removed: [...match.removed],
+    ...(waiting.length > 0 ? { extraTimeWaiting: waiting } : {}),
   };
 }
 
@@ -57,7 +68,7 @@ export function hostView<S, Settings extends BaseSettings, H, P>(
   match: Match<S>,
   settings: Settings,
 ): HostViewEnvelope<H> {
-  return { ...engineView(match), game: def.views.host(match, settings) };
+  return { ...engineView(match, baseDeadline(match)), game: def.views.host(match, settings) };
 }
 
 /**
@@ -72,5 +83,5 @@ export function playerView<S, Settings extends BaseSettings, H, P>(
 ): PlayerViewEnvelope<P> {
   const active = !match.removed.includes(playerId);
   const isActor = active && currentActors(def, match, settings, match.stageStartedAt).includes(playerId);
-  return { ...engineView(match), playerId, isActor, game: def.views.player(match, playerId, settings) };
+  return { ...engineView(match, deadlineOf(match, playerId)), playerId, isActor, game: def.views.player(match, playerId, settings) };
 }

@@ -30,7 +30,7 @@ export function gameDefinition(gameType: string): AnyGameDef | undefined {
 }
 
 export { canvasClash, requip, rpsShoot, syncThink };
-export { aiDrawingFor, canvasClashTurn, PRESET_CANVAS_SIZE, PRESET_CONCEPTS } from './canvas-clash';
+export { aiDrawingFor, canvasClashTurn, drawingIdOf, PRESET_CANVAS_SIZE, PRESET_CONCEPTS } from './canvas-clash';
 export type { CanvasClashSettings, CanvasClashHostView, CanvasClashPlayerView } from './canvas-clash';
 export { aiAnswerMove as requipAiAnswerMove, modelRequestsOf as requipModelRequestsOf } from './requip';
 export type { ModelPrompt as RequipModelPrompt, ModelRequests as RequipModelRequests, RequipHostView, RequipPlayerView, RequipSettings } from './requip';
@@ -41,3 +41,5 @@ export { abThinking, QUESTION_LIMIT as AB_THINKING_QUESTION_LIMIT, TEST_ACCOUNT_
 export type { AbThinkingHostView, AbThinkingPlayerView, AbThinkingSettings } from './ab-thinking';
 export { hideAndPeek, aiHiderPlanFor, hideAndPeekTurn, SCENE_HEIGHT, SCENE_SPOTS, SCENE_WIDTH, isSpotName } from './hide-and-peek';
 export type { AiHiderPlan, HideAndPeekHostView, HideAndPeekPlayerView, HideAndPeekState, PositionWindow, SceneSpot, SpotName } from './hide-and-peek';
+export { albumPieceOf } from './albums';
+export { rankAnswers, type AlbumPiece } from './album';

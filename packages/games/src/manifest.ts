@@ -14,11 +14,25 @@ export interface PlayerLimits {
 /** The shared settings a lobby can offer (language and word packs have their own pickers). */
 export type SharedLobbySetting = keyof Pick<
   SharedGameSettings,
-  'numberOfRounds' | 'numberOfTurns' | 'maxScore' | 'musicEnabled' | 'includeTutorial' | 'standInAfterSeconds' | 'audienceAllowed'
+  | 'numberOfRounds'
+  | 'numberOfTurns'
+  | 'maxScore'
+  | 'musicEnabled'
+  | 'includeTutorial'
+  | 'standInAfterSeconds'
+  | 'audienceAllowed'
+  | 'textFilter'
+  | 'familyMode'
+  | 'approveJoins'
+  | 'streamerMode'
+  | 'extraTimeCapSeconds'
 >;
 
-/** How the lobby edits a setting: a count (1 to 7), a max score, an on/off switch, or a wait in seconds (0: never). */
-export type SettingKind = 'count' | 'score' | 'toggle' | 'seconds';
+/**
+ * How the lobby edits a setting: a count (1 to 7), a max score, an on/off switch, a wait in seconds
+ * (0: never), or one of some named choices.
+ */
+export type SettingKind = 'count' | 'score' | 'toggle' | 'seconds' | 'choice';
 
 /** One setting shown in the lobby, in the order the manifest lists them. */
 export interface LobbyField {
@@ -27,6 +41,8 @@ export interface LobbyField {
   /** For a field of the game's own settings: the key of that object in the settings. */
   group?: string;
   kind: SettingKind;
+  /** A `choice` setting's values, in order; each is labelled by the key `{labelKey}_{value}`. */
+  choices?: readonly string[];
   /** Translation keys (the web app's locales) of the label and an optional hint. */
   labelKey: string;
   hintKey?: string;
@@ -98,6 +114,11 @@ export interface GameManifest {
   };
   packKind: PackKind;
   topics: GameTopics;
+  /**
+   * The moves whose payload carries text the player typed that others will see, and the field that
+   * holds it: the room's profanity filter masks or refuses it before the rules see the move.
+   */
+  typedTexts?: readonly { move: string; field: string }[];
 }
 
 /** Checks a manifest against the type while keeping its literal types (the settings key, …). */
@@ -123,6 +144,12 @@ export const LOBBY_FIELDS = {
   standIn: { key: 'standInAfterSeconds', kind: 'seconds', labelKey: 'settings.standIn', hintKey: 'settings.standInHint' },
   /** Every room has it too: whether people beyond the seats may join as the audience (absent: yes). */
   audience: { key: 'audienceAllowed', kind: 'toggle', labelKey: 'settings.audience', hintKey: 'settings.audienceHint' },
+  // The room-wide ones for who gets in and what they see.
+  textFilter: { key: 'textFilter', kind: 'choice', choices: ['off', 'moderate', 'strict'], labelKey: 'settings.textFilter', hintKey: 'settings.textFilterHint' },
+  familyMode: { key: 'familyMode', kind: 'toggle', labelKey: 'settings.familyMode', hintKey: 'settings.familyModeHint' },
+  approveJoins: { key: 'approveJoins', kind: 'toggle', labelKey: 'settings.approveJoins', hintKey: 'settings.approveJoinsHint' },
+  streamerMode: { key: 'streamerMode', kind: 'toggle', labelKey: 'settings.streamerMode', hintKey: 'settings.streamerModeHint' },
+  extraTime: { key: 'extraTimeCapSeconds', kind: 'seconds', labelKey: 'settings.extraTimeCap', hintKey: 'settings.extraTimeCapHint' },
 } as const satisfies Record<string, LobbyField & { key: SharedLobbySetting }>;
 
 /** What a game whose rules are still to come offers in the lobby. */

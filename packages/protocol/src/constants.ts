@@ -115,3 +115,19 @@ export const DEFAULT_SHARED_GAME_SETTINGS = {
 export const DEFAULT_STAND_IN_AFTER_SECONDS = 20;
 /** The longest wait the room setting allows: ten minutes. */
 export const MAX_STAND_IN_AFTER_SECONDS = 600;
+
+/**
+ * How a room treats rude words in what players type that others see: let them be, mask them, or
+ * refuse the text. A room that has not chosen masks them.
+ */
+export const TEXT_FILTER_LEVELS = ['off', 'moderate', 'strict'] as const;
+export type TextFilterLevel = (typeof TEXT_FILTER_LEVELS)[number];
+export const DEFAULT_TEXT_FILTER: TextFilterLevel = 'moderate';
+
+/**
+ * The most extra time (seconds) a room gives a player who asks for it, unless its host says otherwise
+ * (the engine, which depends on nothing, keeps the same numbers in `extra-time.ts`).
+ */
+export const DEFAULT_EXTRA_TIME_CAP_SECONDS = 20;
+/** The longest cap the room setting allows. */
+export const MAX_EXTRA_TIME_CAP_SECONDS = 120;

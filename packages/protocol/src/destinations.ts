@@ -25,7 +25,7 @@ export type BackendTopic = (typeof BACKEND_TOPICS)[number];
 export const HOST_TOPICS = [
   'startGame', 'requestPlayerKick', 'requestEndGame', 'requestAddAiPlayer', 'requestSkipTimer',
   'requestNextStage', 'requestNewGameType', 'exitGame', 'playerMinReached', 'newGameSamePlayers',
-  'playSound', 'reloadPage', 'resetSoundContext', 'requestStandIn',
+  'playSound', 'reloadPage', 'resetSoundContext', 'requestStandIn', 'joinRequests', 'requestHideContent',
 ] as const;
 export type HostTopic = (typeof HOST_TOPICS)[number];
 
@@ -79,6 +79,8 @@ export const dest = {
   playerView: (code: string, playerId: number) => `/player/${code}/view/${playerId}`,
   /** Seats SEND their game moves here: `{ move, payload, stageNumber }`. */
   move: (code: string) => `/player/${code}/move`,
+  /** Seats SEND whether they want extra time here: `{ on }` (`ExtraTimeMessage`). */
+  extraTime: (code: string) => `/player/${code}/extraTime`,
   /** A connection's own queue: business errors for its SENDs arrive here. */
   userErrors: '/user/queue/errors',
   /**
@@ -97,7 +99,7 @@ export const dest = {
 export const HOST_SEND_TOPICS: readonly string[] = [
   'requestPlayerKick', 'requestEndGame', 'requestAddAiPlayer', 'requestSkipTimer', 'requestNextStage',
   'requestNewGameType', 'startGame', 'exitGame', 'newGameSamePlayers', 'playSound', 'reloadPage',
-  'resetSoundContext', 'requestStandIn',
+  'resetSoundContext', 'requestStandIn', 'requestHideContent',
 ];
 /** SEND destinations open to every member of the room. */
 export const MEMBER_SEND: ReadonlyArray<{ prefix: 'common' | 'backend' | 'player'; topic: string }> = [
@@ -106,6 +108,7 @@ export const MEMBER_SEND: ReadonlyArray<{ prefix: 'common' | 'backend' | 'player
   { prefix: 'common', topic: 'usedAvatarsRequested' },
   { prefix: 'player', topic: 'requestTimer' },
   { prefix: 'player', topic: 'move' },
+  { prefix: 'player', topic: 'extraTime' },
 ];
 
 export type ParsedDestination =

@@ -20,6 +20,8 @@ export const MESSAGE_KEYS = {
   playerKicked: 'error.player_kicked',
   invalidRequest: 'error.invalid_request',
   invalidAlias: 'error.invalid_alias',
+  /** The room refuses rude words, and the text held some (strict filter). */
+  textRefused: 'error.text_refused',
   invalidAvatar: 'error.invalid_avatar',
   invalidRoomCode: 'error.invalid_room_code',
   unauthorized: 'error.unauthorized',
@@ -39,6 +41,14 @@ export const MESSAGE_KEYS = {
   noGameRunning: 'error.no_game_running',
   /** A stage named that the game's rules do not go to next from the current one. */
   stageNotNext: 'error.stage_not_next',
+  /** The room lets new phones in only when its host says so: the join waits (202) until then. */
+  joinWaiting: 'error.join_waiting',
+  /** The host turned this join away. */
+  joinRefused: 'error.join_refused',
+  /** No album for this viewer: the room is not theirs, or nothing of it has ended yet. */
+  albumNotFound: 'album.not_found',
+  /** The album's share link was revoked, or never was. */
+  albumLinkNotFound: 'album.link_not_found',
 } as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
 

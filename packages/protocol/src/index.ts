@@ -22,3 +22,6 @@ export * from './admin';
 export * from './site';
 export * from './host-recovery';
 export * from './audience';
+export * from './album';
+export * from './room-gate';
+export * from './extra-time';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_SHARED_GAME_SETTINGS, DEFAULT_STAND_IN_AFTER_SECONDS, GAME_TYPES, HOST_TYPES, LANGUAGES, MAX_STAND_IN_AFTER_SECONDS, USER_AGENT_MAX_LENGTH } from './constants';
+import { DEFAULT_SHARED_GAME_SETTINGS, DEFAULT_STAND_IN_AFTER_SECONDS, DEFAULT_TEXT_FILTER, GAME_TYPES, HOST_TYPES, LANGUAGES, MAX_EXTRA_TIME_CAP_SECONDS, MAX_STAND_IN_AFTER_SECONDS, TEXT_FILTER_LEVELS, USER_AGENT_MAX_LENGTH } from './constants';
+import type { TextFilterLevel } from './constants';
 import { isValidAlias, normalizeAlias } from './validation';
 
 export const roomCodeSchema = z
@@ -58,6 +59,15 @@ export function standInDelayMs(settings: { standInAfterSeconds?: number }): numb
   return seconds > 0 ? seconds * 1000 : null;
 }
 
+/**
+ * How the room treats rude words now: its filter, and at least masking in family mode (a family room
+ * never shows them as typed).
+ */
+export function textFilterOf(settings: { textFilter?: TextFilterLevel; familyMode?: boolean } | undefined): TextFilterLevel {
+  const level = settings?.textFilter ?? DEFAULT_TEXT_FILTER;
+  return settings?.familyMode === true && level === 'off' ? 'moderate' : level;
+}
+
 /** The settings every game shares (spec: game settings), without defaults. */
 export const sharedGameSettingsFields = {
   language: languageSchema,
@@ -74,6 +84,16 @@ export const sharedGameSettingsFields = {
   standInAfterSeconds: z.number().int().min(0).max(MAX_STAND_IN_AFTER_SECONDS),
   /** Whether people beyond the seats may watch and take part as the audience. Absent: yes. */
   audienceAllowed: z.boolean(),
+  /** Rude words in what players type that others see: as typed, masked, or refused. Absent: `DEFAULT_TEXT_FILTER`. */
+  textFilter: z.enum(TEXT_FILTER_LEVELS),
+  /** Family-safe content only (prompts, words, pictures), and rude words never as typed. Absent: no. */
+  familyMode: z.boolean(),
+  /** New phones wait until the host lets them in. Absent: no. */
+  approveJoins: z.boolean(),
+  /** The shared screen hides the room code; the host's phone shows it. Absent: no. */
+  streamerMode: z.boolean(),
+  /** The most extra time a player who asks for it gets on a timed stage, in seconds; 0: none. Absent: `DEFAULT_EXTRA_TIME_CAP_SECONDS`. */
+  extraTimeCapSeconds: z.number().int().min(0).max(MAX_EXTRA_TIME_CAP_SECONDS),
 };
 
 /** The shared settings with their defaults; a game's own settings are added by its manifest. */
@@ -88,6 +108,11 @@ export const sharedGameSettingsSchema = z.object({
   // Optional rather than defaulted: settings stored before it existed read the same as before.
   standInAfterSeconds: sharedGameSettingsFields.standInAfterSeconds.optional(),
   audienceAllowed: sharedGameSettingsFields.audienceAllowed.optional(),
+  textFilter: sharedGameSettingsFields.textFilter.optional(),
+  familyMode: sharedGameSettingsFields.familyMode.optional(),
+  approveJoins: sharedGameSettingsFields.approveJoins.optional(),
+  streamerMode: sharedGameSettingsFields.streamerMode.optional(),
+  extraTimeCapSeconds: sharedGameSettingsFields.extraTimeCapSeconds.optional(),
 });
 export type SharedGameSettings = z.output<typeof sharedGameSettingsSchema>;
 

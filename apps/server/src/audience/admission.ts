@@ -2,18 +2,18 @@ import { MESSAGE_KEYS } from '@snackparty/protocol';
 import type { RoomRepository } from '../rooms/repository';
 
 /** Whether a room takes this user into its audience: `ok`, or the message key of the refusal. */
-export type AdmissionCheck = (code: string, userId: number) => Promise<'ok' | typeof MESSAGE_KEYS.audienceClosed | typeof MESSAGE_KEYS.playerKicked | typeof MESSAGE_KEYS.gameNotFound>;
+export type AdmissionCheck = (code: string, userId: number, deviceId?: string) => Promise<'ok' | typeof MESSAGE_KEYS.audienceClosed | typeof MESSAGE_KEYS.playerKicked | typeof MESSAGE_KEYS.gameNotFound>;
 
 /** How long a room's audience switch is taken as read: thousands joining at once ask once. */
 const SETTING_CACHE_MS = 2000;
 
 /**
  * A room takes an audience unless its game's settings say `audienceAllowed: false`; someone kicked
- * from the room stays out of its audience too.
+ * from the room stays out of its audience too, by account and by the device they played on.
  */
 export function roomAdmission(repo: RoomRepository, now: () => number = Date.now): AdmissionCheck {
   const cache = new Map<string, { sessionId: number; allowed: boolean; until: number }>();
-  return async (code, userId) => {
+  return async (code, userId, deviceId) => {
     let room = cache.get(code);
     if (!room || room.until <= now()) {
       const session = await repo.findSession(code);
@@ -27,6 +27,8 @@ export function roomAdmission(repo: RoomRepository, now: () => number = Date.now
     }
     if (!room.allowed) return MESSAGE_KEYS.audienceClosed;
     const seats = await repo.playersOfUser(room.sessionId, userId);
-    return seats.some((seat) => seat.kicked) ? MESSAGE_KEYS.playerKicked : 'ok';
+    if (seats.some((seat) => seat.kicked)) return MESSAGE_KEYS.playerKicked;
+    if (deviceId && (await repo.isDeviceKicked(room.sessionId, deviceId))) return MESSAGE_KEYS.playerKicked;
+    return 'ok';
   };
 }

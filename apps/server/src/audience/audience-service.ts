@@ -8,10 +8,12 @@ import {
   type AudienceMe,
   type AudienceView,
   type AudienceViewMessage,
+  type TextFilterLevel,
 } from '@snackparty/protocol';
 import type { Principal } from '../auth/tokens';
 import { safeDbError } from '../db/errors';
 import { AppError } from '../errors';
+import { moderateTypedText } from '../moderation/typed-text';
 import type { CommittedChange, RuntimeHooks } from '../games/runtime-hooks';
 import { KeyedBuckets } from '../realtime/budget';
 import type { RoomConnection } from '../realtime/connection';
@@ -46,6 +48,8 @@ export interface AudienceOptions {
   /** Choices and guesses one member may send: a burst, then so many a second. */
   sendsPerMember?: { burst: number; perSecond: number };
   maxPerRoom?: number;
+  /** How the room treats rude words in names (without it: as typed). */
+  textFilter?: (code: string) => Promise<TextFilterLevel>;
   now?: () => number;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -126,10 +130,16 @@ export class AudienceService {
   }
 
   /** A CONNECT with purpose `audience`: the member's name, or a refusal. */
-  async admit(principal: Principal, code: string, name: string | undefined): Promise<string> {
+  async admit(principal: Principal, code: string, name: string | undefined, deviceId?: string): Promise<string> {
     if (name === undefined || !isValidAlias(name)) refuse('An audience member needs a name', MESSAGE_KEYS.invalidAlias, true);
-    const alias = normalizeAlias(name);
-    const verdict = await this.admission(code, principal.userId);
+    const level = (await this.options.textFilter?.(code)) ?? 'off';
+    let alias: string;
+    try {
+      alias = moderateTypedText(normalizeAlias(name), level);
+    } catch {
+      refuse('This room does not take that name', MESSAGE_KEYS.textRefused, true);
+    }
+    const verdict = await this.admission(code, principal.userId, deviceId);
     if (verdict !== 'ok') refuse('This room takes no audience', verdict, true);
     const room = await this.loadedRoom(code);
     if (room.size >= this.maxPerRoom && !room.isMember(principal.userId)) refuse('The audience is full', MESSAGE_KEYS.audienceFull, true);

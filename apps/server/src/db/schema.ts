@@ -166,6 +166,8 @@ export const sessionPlayers = pgTable(
     gameOwner: boolean('game_owner').notNull().default(false),
     score: integer('score').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The phone's own random id (kept in its browser storage): a kicked phone stays out under a new account. */
+    deviceId: text('device_id'),
   },
   (t) => [
     // Two active players of a room never share an avatar, even when they join at the same instant.
@@ -443,3 +445,34 @@ export type PaymentSubscriptionRow = typeof paymentSubscriptions.$inferSelect;
 export type TvLoginCodeRow = typeof tvLoginCodes.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type ErrorReportRow = typeof errorReports.$inferSelect;
+
+/**
+ * What each game has revealed for the party album, one row per entry its album piece names (a prompt
+ * with its votes, a split, a turn), written as the game reveals it and shown only once the game has
+ * ended. Removed with its game.
+ */
+export const albumEntries = pgTable(
+  'album_entries',
+  {
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The entry as the game's album piece made it (protocol AlbumEntry). */
+    entry: jsonb('entry').notNull(),
+    /** The album lists a game's entries in the order they were first revealed. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.key] })],
+);
+
+/**
+ * A room's private album link: anyone holding the token sees the album. One per room; the host
+ * revokes it by removing the row (a new link gets a new token).
+ */
+export const albumShareLinks = pgTable('album_share_links', {
+  gameSessionId: integer('game_session_id')
+    .primaryKey()
+    .references(() => gameSessions.id, { onDelete: 'cascade' }),
+  /** 128 random bits, base64url. */
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,6 +7,7 @@ import {
   recordAudience,
   isDuplicateMove,
   applyMove,
+  hideContent,
   botActions,
   endMatch,
   hostView,
@@ -14,17 +15,20 @@ import {
   nextStage,
   nextWakeAt,
   playerView,
+  setExtraTime,
   setStandIn,
   skipTimer,
   startMatch,
   tick,
   wake,
+  baseDeadline,
   type Match,
   type Seat,
   type Step,
 } from '@snackparty/engine';
 import { gameDefinition, type AnyGameDef } from '@snackparty/games';
 import { gameSettingsSchema } from '@snackparty/games/manifests';
+import { moderateMove } from '../moderation/typed-text';
 import { MESSAGE_KEYS, dest, standInDelayMs, type AudienceView, type GameSettings, type MoveMessage, type TimerMessage } from '@snackparty/protocol';
 import { isDatabaseUnavailable, safeDbError } from '../db/errors';
 import { AppError } from '../errors';
@@ -99,6 +103,11 @@ export class GameRuntime {
   private readonly isSeatOnline: (playerId: number) => boolean;
   /** Seats being handed back from the AI to their player, by room and player. */
   private readonly handingBack = new Set<string>();
+  /**
+   * The players of each room who asked for extra time (their phones say so when they connect and when
+   * it changes), so a game that starts gives it to them from its first stage.
+   */
+  private readonly extraTimeAsked = new Map<string, Set<number>>();
 
   constructor(options: GameRuntimeOptions) {
     this.repo = options.repo;
@@ -143,7 +152,9 @@ export class GameRuntime {
     if (!def) throw new AppError(409, MESSAGE_KEYS.gameNotAvailable, `${game.gameType} cannot be played yet`);
     const settings = gameSettingsSchema.parse(game.settings);
     const startSettings = await this.startSettings(game.gameType, settings, session, game.id);
-    const step = startMatch(def, { seats, settings: startSettings, seed: randomInt(2 ** 31), now: this.timers.now() });
+    const asked = this.extraTimeAsked.get(code);
+    const seated = seats.map((seat) => (!seat.robot && asked?.has(seat.playerId) ? { ...seat, extraTime: true } : seat));
+    const step = startMatch(def, { seats: seated, settings: startSettings, seed: randomInt(2 ** 31), now: this.timers.now() });
     const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, ...this.newClocks(step.match), leaving: [] };
     // The room's previous game stays as it is unless the new one is stored.
     try {
@@ -164,7 +175,9 @@ export class GameRuntime {
   move(code: string, playerId: number, message: MoveMessage): Promise<void> {
     return this.withGame(code, async (live) => {
       if (live.leaving.includes(playerId)) throw new AppError(409, MESSAGE_KEYS.playerNotFound, 'This seat has left the game');
-      const result = applyMove(live.def, live.match, live.settings, { playerId, ...message }, this.timers.now());
+      // What the player typed for others to see goes through the room's filter before the rules see it.
+      const moderated = moderateMove(live.def.type, live.settings, message);
+      const result = applyMove(live.def, live.match, live.settings, { playerId, ...moderated }, this.timers.now());
       if (isInvalid(result)) throw new AppError(409, result.invalid as never, 'That move is not allowed now');
       // Sent again after a reconnect and already applied: confirmed, nothing stored or published twice.
       if (isDuplicateMove(result)) return;
@@ -183,6 +196,41 @@ export class GameRuntime {
         throw new AppError(404, MESSAGE_KEYS.playerNotFound, 'No such player in this game');
       }
       const step = setStandIn(live.def, live.match, live.settings, playerId, true, this.timers.now());
+      if (step.events.length > 0) await this.commits.commitRequest(live, step);
+    });
+  }
+
+  /**
+   * A player's phone says whether they want extra time (on connecting, and when they change it). It
+   * is remembered for the room's next games; in the game under way the seat gets it at once, and a
+   * stage that was only waiting for them ends when they turn it off after its normal deadline. Nothing
+   * to change (no game, no such seat, already so) is not an error.
+   */
+  setExtraTime(code: string, playerId: number, on: boolean): Promise<void> {
+    const asked = this.extraTimeAsked.get(code) ?? new Set<number>();
+    if (on) asked.add(playerId);
+    else asked.delete(playerId);
+    if (asked.size > 0) this.extraTimeAsked.set(code, asked);
+    else this.extraTimeAsked.delete(code);
+    const live = this.live.get(code);
+    const seat = live?.match.seats.find((candidate) => candidate.playerId === playerId);
+    if (!live || live.match.over || !seat || seat.robot || !!seat.extraTime === on || live.match.removed.includes(playerId) || live.leaving.includes(playerId)) {
+      return Promise.resolve();
+    }
+    return this.withGame(code, async (current) => {
+      const step = setExtraTime(current.def, current.match, current.settings, playerId, on, this.timers.now());
+      if (step.events.length > 0) await this.commits.commitRequest(current, step);
+    });
+  }
+
+  /**
+   * The host hides something a player wrote or drew from every screen (`requestHideContent`): stored
+   * with the match, so a reload or a restart never shows it again. Hiding it twice is no change.
+   */
+  hide(code: string, contentId: unknown): Promise<void> {
+    return this.withGame(code, async (live) => {
+      const step = hideContent(live.def, live.match, contentId);
+      if (isInvalid(step)) throw new AppError(404, step.invalid as never, 'Nothing of that name can be hidden now');
       if (step.events.length > 0) await this.commits.commitRequest(live, step);
     });
   }
@@ -415,6 +463,7 @@ export class GameRuntime {
   close(code: string): void {
     const live = this.live.get(code);
     this.live.delete(code);
+    this.extraTimeAsked.delete(code);
     if (live) {
       stopClocks(live);
       this.roomClosed(live);
@@ -561,7 +610,8 @@ export class GameRuntime {
     const message: TimerMessage = {
       stage: live.match.stage,
       stageNumber: live.match.stageNumber,
-      endsAt: live.match.stageEndsAt,
+      // Everyone's deadline; a phone with extra time reads its own from its view.
+      endsAt: baseDeadline(live.match),
       serverNow: this.timers.now(),
     };
     this.publisher.publish(dest.player(live.code, 'timer'), message);
@@ -593,12 +643,12 @@ export class GameRuntime {
     if (match.over) return stopClocks(live);
     const now = this.timers.now();
     if (match.stageEndsAt !== null) {
+      // The stage ends at its (possibly stretched) end; the warning is for everyone's normal deadline.
       clock.schedule('deadline', match.stageEndsAt, () => this.background(code, () => this.onDeadline(code)));
-      const warnAt = match.stageEndsAt - TIME_RUNNING_OUT_MS;
+      const endsAt = baseDeadline(match);
+      const warnAt = (endsAt ?? match.stageEndsAt) - TIME_RUNNING_OUT_MS;
       if (warnAt > now && !clock.has('warn')) {
-        clock.schedule('warn', warnAt, () =>
-          this.publisher.publish(dest.player(code, 'timeRunningOut'), { stageNumber: match.stageNumber, endsAt: match.stageEndsAt }),
-        );
+        clock.schedule('warn', warnAt, () => this.publisher.publish(dest.player(code, 'timeRunningOut'), { stageNumber: match.stageNumber, endsAt }));
       }
     } else {
       clock.cancel((key) => key === 'deadline' || key === 'warn');

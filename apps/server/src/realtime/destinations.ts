@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS, dest, moveMessageSchema, type MessageKey, type TimerMessage } from '@snackparty/protocol';
+import { MESSAGE_KEYS, dest, extraTimeMessageSchema, moveMessageSchema, type MessageKey, type TimerMessage } from '@snackparty/protocol';
+import { baseDeadline } from '@snackparty/engine';
 import { AppError } from '../errors';
 import type { GameRuntime } from '../games/game-runtime';
 import { HOST_COMMAND_LIST, runCommand } from '../rooms/host-commands';
@@ -185,6 +186,21 @@ export function roomDestinations(deps: DestinationDeps): DestinationRow[] {
         },
       },
     },
+    {
+      // A seat's own choice, kept on its phone: sent on connecting and when it changes; nobody hears it.
+      pattern: '/player/{code}/extraTime',
+      subscribe: who.nobody,
+      send: {
+        rule: who.seat,
+        denied: { message: 'Only a seat may ask for extra time', messageKey: MESSAGE_KEYS.playerNotFound, fatal: true },
+        handle: async ({ connection: c, body }) => {
+          const parsed = extraTimeMessageSchema.safeParse(jsonBody(body));
+          if (!parsed.success) throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'Extra time is { on: true | false }');
+          deps.spendRoomRequest(c);
+          await games.setExtraTime(c.code, c.playerId!, parsed.data.on);
+        },
+      },
+    },
     { pattern: '/player/{code}/view/{playerId}', subscribe: who.owner, current: (c, p) => nonNull(games.playerViewOf(c.code, p.playerId!)) },
     { pattern: '/player/{code}/view', subscribe: who.nobody },
     { pattern: '/player/{code}/{topic}', subscribe: who.member },
@@ -202,7 +218,7 @@ function nonNull(value: unknown): object | undefined {
 function timerOf(games: GameRuntime, code: string): TimerMessage | undefined {
   const match = games.matchOf(code)?.match;
   if (!match) return undefined;
-  return { stage: match.stage, stageNumber: match.stageNumber, endsAt: match.stageEndsAt, serverNow: Date.now() };
+  return { stage: match.stage, stageNumber: match.stageNumber, endsAt: baseDeadline(match), serverNow: Date.now() };
 }
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;

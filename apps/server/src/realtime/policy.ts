@@ -1,4 +1,4 @@
-import { AUDIENCE_NAME_HEADER, CONNECT_PURPOSES, HOST_SCREEN_HEADER, MESSAGE_KEYS, dest, type ConnectPurpose, type HeartbeatRequest } from '@snackparty/protocol';
+import { AUDIENCE_NAME_HEADER, CONNECT_PURPOSES, DEVICE_ID_CONNECT_HEADER, DEVICE_ID_PATTERN, HOST_SCREEN_HEADER, MESSAGE_KEYS, dest, type ConnectPurpose, type HeartbeatRequest } from '@snackparty/protocol';
 import { bearerToken, type TokenService } from '../auth/tokens';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../errors';
@@ -50,7 +50,7 @@ export interface RoomPolicyOptions {
   /** Told when a host screen (CONNECT header `hostScreen: true`) connects and leaves: a room has one at a time. */
   hostScreens?: { screenConnected(c: RoomConnection): void; screenDisconnected(c: RoomConnection): void };
   /** The rooms' audiences: who may join one (purpose `audience`), and who left. */
-  audience?: { admit(principal: RoomConnection['principal'], code: string, name: string | undefined): Promise<string>; left(c: RoomConnection): void };
+  audience?: { admit(principal: RoomConnection['principal'], code: string, name: string | undefined, deviceId?: string): Promise<string>; left(c: RoomConnection): void };
 }
 
 /** Player ids and seat ids are PostgreSQL integers. */
@@ -165,7 +165,8 @@ export function createRoomPolicy(
     if (room.state !== 'active') refuse('No active room with this code', MESSAGE_KEYS.gameNotFound);
     if (purpose === 'audience') {
       if (!options.audience) refuse('This server takes no audience', MESSAGE_KEYS.audienceClosed);
-      const alias = await options.audience.admit(principal, code, headers[AUDIENCE_NAME_HEADER]);
+      const deviceId = headers[DEVICE_ID_CONNECT_HEADER];
+      const alias = await options.audience.admit(principal, code, headers[AUDIENCE_NAME_HEADER], deviceId && DEVICE_ID_PATTERN.test(deviceId) ? deviceId : undefined);
       return { principal, code, purpose, isHost: false, sharedScreen: room.sharedScreen, audience: { alias } };
     }
 

@@ -32,6 +32,8 @@ function command<Body, Result>(definition: HostCommand<Body, Result>): HostComma
 /** Bodies of commands that take none: whatever is sent is ignored. */
 const anyBody = z.unknown();
 const newGameTypeSchema = z.object({ gameType: z.string() });
+/** What the host hides: a game's own content id (an answer, a caption); the game says whether it is one. */
+const hideContentSchema = z.object({ contentId: z.string().min(1).max(64) });
 /**
  * Skip timer and next stage may name the stage they mean (the view's `stageNumber`): a press that
  * arrives after that stage ended by itself then does nothing, instead of cutting the next one short.
@@ -75,6 +77,12 @@ export const HOST_COMMANDS = {
     body: standInRequestSchema,
     invalid: 'playerId is required',
     run: ({ games }, host, body) => games.requestStandIn(host.code, body.playerId),
+  }),
+  requestHideContent: command({
+    name: 'requestHideContent',
+    body: hideContentSchema,
+    invalid: 'contentId is required',
+    run: ({ games }, host, body) => games.hide(host.code, body.contentId),
   }),
   requestAddAiPlayer: command({
     name: 'requestAddAiPlayer',

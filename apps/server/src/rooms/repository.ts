@@ -103,6 +103,15 @@ export class RoomRepository {
       .orderBy(desc(sessionPlayers.id));
   }
 
+  /** Whether a seat kicked from this room was taken from this device. */
+  async isDeviceKicked(sessionId: number, deviceId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(sessionPlayers)
+      .where(and(eq(sessionPlayers.gameSessionId, sessionId), eq(sessionPlayers.deviceId, deviceId), eq(sessionPlayers.kicked, true)));
+    return (row?.n ?? 0) > 0;
+  }
+
   /** The newest active seat of this user in a room that is still open. */
   async latestSeatOfUser(userId: number): Promise<{ seat: SessionPlayerRow; session: GameSessionRow } | undefined> {
     const [row] = await this.db

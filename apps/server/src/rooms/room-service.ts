@@ -25,6 +25,10 @@ import {
   sessionUpdateSchema,
   updateSessionPlayerSchema,
   type GameCreateRequest,
+  type JoinDecision,
+  type JoinRequestDto,
+  type JoinRequestsMessage,
+  type JoinWaitingBody,
 } from '@snackparty/protocol';
 import {
   DEFAULT_GAME_SETTINGS,
@@ -41,9 +45,11 @@ import type { z } from 'zod';
 import type { Principal } from '../auth/tokens';
 import type { GameSessionRow, SessionPlayerRow } from '../db/schema';
 import { AppError, errors } from '../errors';
+import { moderateTypedText, roomTextFilter } from '../moderation/typed-text';
 import { Coalescer } from '../realtime/budget';
 import { RoomCodeGuard } from './code-guard';
 import { toGameDto, toSessionDto, toSessionPlayerDto, playerIdOf } from './dto';
+import { JoinRequests } from './join-requests';
 import { KeyedLock } from './keyed-lock';
 import { Presence } from './presence';
 import { PublicGamesFeed } from './public-games';
@@ -95,6 +101,8 @@ export class RoomService {
   readonly publicFeed: PublicGamesFeed;
   /** Failed look-ups of room codes, per address and user, shared by REST and STOMP. */
   readonly codeGuard = new RoomCodeGuard();
+  /** Phones waiting for the host to let them in (rooms with the setting `approveJoins`). */
+  readonly joinRequests: JoinRequests;
   private games?: GameLauncher;
   private settingsCheck: SettingsCheck = async () => undefined;
   private manifestOf: (gameType: string) => GameManifest | undefined = manifestOf;
@@ -122,6 +130,10 @@ export class RoomService {
       this.seatPresence(code, sessionPlayerId, connected);
     }, now);
     this.presenceFlush = new Coalescer(PRESENCE_FLUSH_MS, now);
+    this.joinRequests = new JoinRequests((code, requests) => {
+      const message: JoinRequestsMessage = { gameCode: code, requests };
+      this.publisher.publish(dest.host(code, 'joinRequests'), message);
+    }, now);
     this.publicFeed = new PublicGamesFeed(repo, publisher, (gameType) => this.playerLimits(gameType));
   }
 
@@ -199,6 +211,7 @@ export class RoomService {
       this.assertHost(principal, session);
       const ended = await this.repo.updateSession(session.id, { active: false });
       this.games?.close(code);
+      this.joinRequests.forget(code);
       for (const seat of await this.repo.activePlayers(session.id)) this.presenceTold.delete(seat.id);
       this.publisher.publish(dest.host(code, 'exitGame'), { gameCode: code });
       this.publisher.publish(dest.common(code, 'gameSessionUpdated'), toSessionDto(ended));
@@ -223,13 +236,31 @@ export class RoomService {
 
   // ---- seats ----
 
-  async join(principal: Principal, input: SessionJoinRequest): Promise<SessionPlayerDto> {
+  /** Takes a seat, or says why not; a join the host must let in first is refused as waiting (use `requestSeat`). */
+  async join(principal: Principal, input: SessionJoinRequest, deviceId?: string): Promise<SessionPlayerDto> {
+    const answer = await this.requestSeat(principal, input, deviceId);
+    if ('seat' in answer) return answer.seat;
+    throw new AppError(409, MESSAGE_KEYS.joinWaiting, answer.waiting.message);
+  }
+
+  /**
+   * A phone asks for a seat (`deviceId`: the phone's own id, kept in its storage). In a room whose
+   * host lets new phones in (`approveJoins`), a new phone that is not the host's waits: the answer
+   * says so until the host lets it in (then it is seated) or turns it away (403). One's own seat,
+   * and the host's, is never held.
+   */
+  async requestSeat(principal: Principal, input: SessionJoinRequest, deviceId?: string): Promise<{ seat: SessionPlayerDto } | { waiting: JoinWaitingBody }> {
     const req = parse(sessionJoinSchema, input);
     if (!isPlayerAvatar(req.avatarSrc)) throw errors.invalidAvatar();
     return this.lock.run(req.gameCode, async () => {
       const session = await this.activeSessionOrThrow(req.gameCode);
+      // The name as the room shows it (to the host too, while the phone waits): through its filter.
+      req.alias = await this.roomAlias(session.id, req.alias);
       const mine = await this.repo.playersOfUser(session.id, principal.userId);
       if (mine.some((p) => p.kicked)) throw errors.kicked();
+      const isHost = this.hosts(principal, session);
+      // A kicked phone stays out under any account; the host is never kept out of their own room.
+      if (deviceId && !isHost && (await this.repo.isDeviceKicked(session.id, deviceId))) throw errors.kicked();
       const players = await this.repo.activePlayers(session.id);
       const existing = mine.find((p) => p.active);
       const others = players.filter((p) => p.id !== existing?.id);
@@ -237,10 +268,19 @@ export class RoomService {
       const { max } = this.playerLimits(session.gameType);
       if (!existing && players.length >= max) throw errors.maxPlayers(max);
       const isOwner = session.ownerUserId === principal.userId;
+      const held = !existing && !isHost && (await this.approvesJoins(session.id));
+      if (held) {
+        const answer = this.joinRequests.ask(session.gameCode, { userId: principal.userId, deviceId, alias: req.alias, avatarSrc: req.avatarSrc });
+        if (answer === 'full') throw new AppError(429, MESSAGE_KEYS.tooManyRequests, 'Too many phones are waiting to join this room');
+        if (answer.kind === 'refused') throw new AppError(403, MESSAGE_KEYS.joinRefused, 'The host turned this join away');
+        if (answer.kind === 'waiting') {
+          return { waiting: { statusCode: 202, messageKey: MESSAGE_KEYS.joinWaiting, message: 'Waiting for the host to let you in', requestId: answer.requestId } };
+        }
+      }
       let row: SessionPlayerRow;
       try {
         row = existing
-          ? await this.repo.updatePlayer(existing.id, { alias: req.alias, avatarSrc: req.avatarSrc })
+          ? await this.repo.updatePlayer(existing.id, { alias: req.alias, avatarSrc: req.avatarSrc, ...(deviceId ? { deviceId } : {}) })
           : await this.repo.insertPlayer({
               gameSessionId: session.id,
               userId: principal.userId,
@@ -248,17 +288,36 @@ export class RoomService {
               avatarSrc: req.avatarSrc,
               hexColor: freeColour(players),
               gameOwner: isOwner,
+              deviceId: deviceId ?? null,
             });
       } catch (error) {
         if (isUniqueViolation(error)) throw errors.avatarInUse();
         throw error;
       }
+      if (held) this.joinRequests.seated(session.gameCode, principal.userId);
       await this.broadcastPlayers(session);
-      return toSessionPlayerDto(row, this.presence.isConnected(row.id));
+      return { seat: toSessionPlayerDto(row, this.presence.isConnected(row.id)) };
     });
   }
 
-  async rejoin(principal: Principal, input: RejoinRequest): Promise<SessionPlayerDto> {
+  /** The phones waiting at the room's door (host only). */
+  async joinRequestList(principal: Principal, code: string): Promise<JoinRequestDto[]> {
+    const session = await this.activeSessionOrThrow(code);
+    this.assertHost(principal, session);
+    return this.joinRequests.list(session.gameCode);
+  }
+
+  /** The host lets a waiting phone in or turns it away; the phone hears it when it next asks. */
+  async decideJoin(principal: Principal, code: string, requestId: string, decision: JoinDecision): Promise<void> {
+    const session = await this.activeSessionOrThrow(code);
+    this.assertHost(principal, session);
+    if (!this.joinRequests.decide(session.gameCode, requestId, decision)) {
+      throw new AppError(404, MESSAGE_KEYS.notFound, 'No such request waits (it ended or was answered)');
+    }
+  }
+
+  /** Back to one's own seat: never held, even in a room whose host lets new phones in. */
+  async rejoin(principal: Principal, input: RejoinRequest, deviceId?: string): Promise<SessionPlayerDto> {
     const req = parse(rejoinSchema, input);
     return this.lock.run(req.gameCode, async () => {
       const session = await this.activeSessionOrThrow(req.gameCode);
@@ -266,6 +325,8 @@ export class RoomService {
       if (!seat || seat.robot) throw errors.playerNotFound();
       if (seat.userId !== principal.userId) throw errors.forbidden('This seat belongs to someone else');
       if (seat.kicked) throw errors.kicked();
+      // A seat taken before phones named their device learns it now, so a kick keeps that phone out.
+      if (deviceId && !seat.deviceId) await this.repo.updatePlayer(seat.id, { deviceId });
       if (seat.active) return toSessionPlayerDto(seat, this.presence.isConnected(seat.id));
       // A player who quit comes back if the room still has space and the avatar is still free.
       const players = await this.repo.activePlayers(session.id);
@@ -276,6 +337,12 @@ export class RoomService {
       await this.broadcastPlayers(session);
       return toSessionPlayerDto(row, this.presence.isConnected(row.id));
     });
+  }
+
+  /** A name as the room shows it: through its profanity filter (masked, or refused in a strict room). */
+  private async roomAlias(sessionId: number, alias: string): Promise<string> {
+    const game = await this.repo.latestGame(sessionId);
+    return moderateTypedText(alias, roomTextFilter(game?.settings));
   }
 
   /** A player changes their alias or avatar. */
@@ -292,7 +359,8 @@ export class RoomService {
       if (req.avatarSrc && players.some((p) => p.id !== seat.id && p.avatarSrc === req.avatarSrc)) throw errors.avatarInUse();
       let row: SessionPlayerRow;
       try {
-        row = await this.repo.updatePlayer(seat.id, { alias: req.alias ?? seat.alias, avatarSrc: req.avatarSrc ?? seat.avatarSrc });
+        const alias = req.alias === undefined ? seat.alias : await this.roomAlias(session.id, req.alias);
+        row = await this.repo.updatePlayer(seat.id, { alias, avatarSrc: req.avatarSrc ?? seat.avatarSrc });
       } catch (error) {
         if (isUniqueViolation(error)) throw errors.avatarInUse();
         throw error;
@@ -590,6 +658,7 @@ export class RoomService {
       const ended = await this.repo.updateSession(session.id, { active: false });
       await this.repo.finishGames(session.id);
       this.games?.close(code);
+      this.joinRequests.forget(code);
       for (const seat of await this.repo.activePlayers(session.id)) this.forgetPresence(seat.id);
       this.presenceChanged.delete(code);
       this.presenceFlush.cancel((key) => key === code);
@@ -683,6 +752,12 @@ export class RoomService {
 
   private hosts(principal: Principal, session: GameSessionRow): boolean {
     return session.ownerUserId === principal.userId || this.isHostScreen(session.gameCode, principal.userId);
+  }
+
+  /** Whether the room's latest game settings say the host lets new phones in (`approveJoins`). */
+  private async approvesJoins(sessionId: number): Promise<boolean> {
+    const game = await this.repo.latestGame(sessionId);
+    return (game?.settings as { approveJoins?: unknown } | undefined)?.approveJoins === true;
   }
 
   /** Players in a room of this game type, AI players included. */

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, MESSAGE_KEYS } from '@snackparty/protocol';
+import { AppError } from '../errors';
 import { runHostCommand } from '../rooms/host-commands';
 import { RoomAccess } from '../rooms/room-access';
 import type { RoomService } from '../rooms/room-service';
@@ -17,11 +19,26 @@ export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms
 
   app.get('/gameSession/publicGames', async () => rooms.publicGames());
 
-  app.post('/gameSession/join', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) =>
-    rooms.join(await request.requirePrincipal(), request.body as never),
-  );
+  // A phone waiting for the host asks again every couple of seconds: the limit leaves room for a few minutes of that.
+  app.post('/gameSession/join', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const principal = await request.requirePrincipal();
+    const answer = await rooms.requestSeat(principal, request.body as never, deviceIdOf(request));
+    if ('seat' in answer) return answer.seat;
+    return reply.status(202).send(answer.waiting);
+  });
 
-  app.post('/gameSession/rejoin', async (request) => rooms.rejoin(await request.requirePrincipal(), request.body as never));
+  app.post('/gameSession/rejoin', async (request) => rooms.rejoin(await request.requirePrincipal(), request.body as never, deviceIdOf(request)));
+
+  // The phones waiting at the door of a room whose host lets them in (host only), and the host's answer.
+  app.get('/gameSession/:code/joinRequests', async (request) =>
+    rooms.joinRequestList(await request.requirePrincipal(), params(codeParams, request.params).code),
+  );
+  app.post('/gameSession/:code/joinRequests/:requestId', async (request, reply) => {
+    const { code, requestId } = params(codeParams.extend({ requestId: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/) }), request.params);
+    const { decision } = params(z.object({ decision: z.enum(['admit', 'refuse']) }), request.body ?? {});
+    await rooms.decideJoin(await request.requirePrincipal(), code, requestId, decision);
+    return reply.status(204).send();
+  });
 
   app.post('/gameSession/updateSessionPlayer/:sessionPlayerId', async (request) => {
     const { sessionPlayerId } = params(z.object({ sessionPlayerId: idParam }), request.params);
@@ -58,4 +75,14 @@ export async function gameSessionRoutes(app: FastifyInstance, { rooms }: { rooms
     await runHostCommand({ rooms, games: app.games }, 'exitGame', host, request.body);
     return reply.status(204).send();
   });
+}
+
+/** The phone's device id (header `X-Device-Id`), when it sends one; a malformed one is refused. */
+function deviceIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[DEVICE_ID_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !DEVICE_ID_PATTERN.test(value)) {
+    throw new AppError(422, MESSAGE_KEYS.invalidRequest, `${DEVICE_ID_HEADER} is 16 to 64 base64url characters`);
+  }
+  return value;
 }

@@ -65,6 +65,8 @@ export const doodle = defineGame<DoodleState, Settings, { turn: number }, { turn
   round: (s) => Math.max(1, s.turn),
   views: { host: (m) => ({ turn: m.state.turn }), player: (m) => ({ turn: m.state.turn }) },
   bots: {},
+  // The drawings of a turn whose drawing has closed (its reveal): the host may hide them.
+  hideable: (s) => (s.turn > 0 && !s.drawingOpen ? s.painters.map((p) => `d${s.turn}p${p}`) : []),
   notices: (before: Match<DoodleState>, after: Match<DoodleState>) =>
     after.state.lettersShown > before.state.lettersShown && after.state.turn === before.state.turn
       ? [{ audience: 'host' as const, topic: 'revealLetterTopic', body: { turn: after.state.turn, letters: after.state.lettersShown } }]
@@ -87,6 +89,7 @@ export const doodleRules: DrawingRules = {
     return s.turn === 0 ? null : { turn: s.turn, painters: s.painters, word: s.words[s.turn - 1] ?? '?', drawingOpen: s.drawingOpen, revealed: !s.drawingOpen };
   },
   aiDrawingFor: () => ROBOT_DRAWING,
+  drawingIdOf: (turn, painterPlayerId) => `d${turn}p${painterPlayerId}`,
 };
 
 export const doodleDefinitions = (gameType: string): AnyGameDef | undefined => (gameType === 'CANVAS_CLASH' ? (doodle as unknown as AnyGameDef) : undefined);

@@ -162,6 +162,7 @@ function destinations(rng: Rng, codes: string[], ids: number[]): string {
     hostView: () => dest.hostView(code),
     playerView: () => dest.playerView(code, id),
     move: () => dest.move(code),
+    extraTime: () => dest.extraTime(code),
     userErrors: () => dest.userErrors,
     publicGames: () => dest.publicGames,
     audience: () => dest.audience(code, rng.pick(['view', 'tally', 'me'] as const)),

@@ -227,6 +227,32 @@ describe('CANVAS_CLASH over STOMP and REST', () => {
     body = await gallery(players.Bob!.user);
     expect(body.drawings.filter((d) => d.turn === 2).map((d) => d.word)).toEqual(['house', 'house']);
   });
+
+  it('leaves a drawing the host hid out of the gallery and the history', async () => {
+    const tv = await connect(host, 'host');
+    const ann = await phoneOf('Ann');
+    await start(tv);
+    ann.send(drawTopic('Ann'), compressDrawBatch(stroke(0, 10)));
+    await eventually(async () => ((await get(host, `/canvasclash/${code}/canvas/0`)).json() as DrawingSnapshot).seq === 0 || undefined, 'stroke in');
+    await skip(tv, () => state()?.drawingOpen === false, 'turn 1 closed');
+    // A player cannot hide it; the host can, by the drawing's id (its turn and painter).
+    const drawingId = `d1p${idOf('Ann')}`;
+    ann.send(`/host/${code}/requestHideContent`, { contentId: drawingId });
+    await ann.until(() => ann.errors.length > 0, 'the player refused');
+    tv.send(`/host/${code}/requestHideContent`, { contentId: drawingId });
+    await tv.until(() => app.games.matchOf(code)?.match.hidden?.includes(drawingId) === true, 'the drawing hidden');
+    const gallery = async (user: TestUser) => (await get(user, `/canvasclash/${code}/gallery`)).json() as GalleryBody;
+    expect((await gallery(players.Cid!.user)).drawings.map((d) => d.painterAlias)).toEqual(['Bob']);
+    tv.send(`/host/${code}/requestEndGame`);
+    await tv.until(() => app.games.matchOf(code)?.match.over === true, 'game over');
+    await app.games.idle();
+    // After the game too, and in the painter's own game history.
+    expect((await gallery(players.Bob!.user)).drawings.map((d) => d.painterAlias)).toEqual(['Bob']);
+    const gameId = (await gallery(host)).gameId;
+    const history = await get(players.Ann!.user, `/userProfile/${players.Ann!.user.userId}/games/${gameId}`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect((history.json() as { drawings: Array<{ painterAlias: string }> }).drawings.map((d) => d.painterAlias)).toEqual(['Bob']);
+  });
 });
 
 describe('CANVAS_CLASH robot painters', () => {

@@ -45,6 +45,8 @@ export function createRouter() {
           children: [
             { path: 'join/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
             { path: 'audience/:gameCode', lazy: () => import('../features/audience/AudiencePage').then((m) => ({ Component: m.AudiencePage })) },
+            { path: 'album/shared/:token', lazy: () => import('../features/album/AlbumPage').then((m) => ({ Component: m.AlbumPage })) },
+            { path: 'album/:roomId', lazy: () => import('../features/album/AlbumPage').then((m) => ({ Component: m.AlbumPage })) },
             { path: 'publicGames', lazy: () => import('../features/public-games/PublicGamesPage').then((m) => ({ Component: m.PublicGamesPage })) },
             { path: 'joinGame/:gameCode?', lazy: () => import('../features/join/JoinPage').then((m) => ({ Component: m.JoinPage })) },
             { path: 'games/:gameType?', lazy: () => import('../features/site/GamesPage').then((m) => ({ Component: m.GamesPage })) },

@@ -24,6 +24,8 @@ export interface DrawingToolbarProps {
   canUndo: boolean;
   canUndoEraseAll: boolean;
   className?: string;
+  /** The colours offered, each with the key of its name under `canvas.colors`; the standard sixteen by default. */
+  colors?: ReadonlyArray<{ color: string; name: string }>;
 }
 
 const SIZE_NAMES = ['small', 'medium', 'large', 'huge'] as const;
@@ -33,6 +35,7 @@ const PAPER = PAPER_COLOR.toLowerCase();
 export function DrawingToolbar(props: DrawingToolbarProps) {
   const { t } = useTranslation();
   const current = props.color.toLowerCase();
+  const colors = props.colors ?? DRAWING_COLORS;
   // The eraser is the brush in the paper's colour; the colour before it comes back when it is put away.
   const [eraser, setEraser] = useState<{ on: boolean; colourBefore: string }>({ on: false, colourBefore: props.color });
   const erasing = eraser.on && current === PAPER;
@@ -50,8 +53,13 @@ export function DrawingToolbar(props: DrawingToolbarProps) {
   };
   return (
     <div className={['draw-tools', props.className ?? ''].filter(Boolean).join(' ')}>
-      <div className="draw-tools__palette" role="group" aria-label={t('canvas.palette')}>
-        {DRAWING_COLORS.map(({ color, name }) => (
+      <div
+        className="draw-tools__palette"
+        role="group"
+        aria-label={t('canvas.palette')}
+        style={{ '--palette-columns': Math.ceil(colors.length / 2) } as CSSProperties}
+      >
+        {colors.map(({ color, name }) => (
           <button
             key={color}
             type="button"

@@ -18,11 +18,15 @@ const isDown = (state: ConnectionState) => state === 'reconnecting' || state ===
  * True for a moment after the connection came back from being down (never after a first connect).
  * A connection that went down while it was reconnecting still counts as down until it is connected.
  */
-function useBackNotice(state: ConnectionState): boolean {
-  const [seen, setSeen] = useState(() => ({ state, wasDown: isDown(state), back: false }));
+function useBackNotice(state: ConnectionState, status: RealtimeStatus): boolean {
+  // A screen that mounts with a connection not started yet (a phone going from the lobby to the game
+  // opens the game's own) is connecting for the first time, not coming back; one that mounts while its
+  // connection is reconnecting is.
+  const [seen, setSeen] = useState(() => ({ state, wasDown: isDown(state) && status !== 'disconnected', back: false }));
   if (seen.state !== state) {
     // Adjusted while rendering: the notice shows in the same frame as the connected state.
-    setSeen({ state, wasDown: isDown(state) || (seen.wasDown && state !== 'connected'), back: state === 'connected' && seen.wasDown });
+    const wentDown = isDown(state) && !(status === 'disconnected' && !seen.wasDown && seen.state !== 'connected');
+    setSeen({ state, wasDown: wentDown || (seen.wasDown && state !== 'connected'), back: state === 'connected' && seen.wasDown });
   }
   const back = seen.back && state === 'connected';
   useEffect(() => {
@@ -58,7 +62,7 @@ export function ConnectionBanner({
 }) {
   const { t } = useTranslation();
   const state = useConnectionState(status);
-  const back = useBackNotice(state);
+  const back = useBackNotice(state, status);
   useScreenWakeLock();
   if (back) {
     return (

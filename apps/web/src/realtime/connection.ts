@@ -12,9 +12,10 @@
  */
 import { Client } from '@stomp/stompjs';
 import type { IFrame, IMessage, StompConfig, StompSubscription } from '@stomp/stompjs';
-import { AUDIENCE_NAME_HEADER, HOST_SCREEN_HEADER, STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
+import { AUDIENCE_NAME_HEADER, DEVICE_ID_CONNECT_HEADER, HOST_SCREEN_HEADER, STOMP_PATH, TIMING, dest } from '@snackparty/protocol';
 import type { ConnectPurpose, RealtimeErrorMessage } from '@snackparty/protocol';
 import { requestBasePath } from '../api/http';
+import { deviceId } from '../features/join/deviceId';
 
 /**
  * `connecting`: not connected yet; `reconnecting`: it was connected and the connection is down;
@@ -101,6 +102,8 @@ export function connectHeaders(options: Pick<RealtimeOptions, 'gameCode' | 'purp
   const headers: Record<string, string> = { gameCode: options.gameCode, purpose: options.purpose };
   if (options.hostScreen) headers[HOST_SCREEN_HEADER] = 'true';
   if (options.audienceName) headers[AUDIENCE_NAME_HEADER] = options.audienceName;
+  // A phone kicked from the room stays out of its audience too, under any account.
+  if (options.purpose === 'audience') headers[DEVICE_ID_CONNECT_HEADER] = deviceId();
   if (options.playerSessionId !== undefined && options.playerSessionId !== null) {
     headers.playerSessionId = String(options.playerSessionId);
   }

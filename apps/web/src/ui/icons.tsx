@@ -76,4 +76,5 @@ export const Swap = (p: P) => <Icon {...p}><rect x="3.5" y="3.5" width="7" heigh
 export const Lock = (p: P) => <Icon {...p}><rect x="5" y="10.5" width="14" height="10" rx="2" /><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" /></Icon>;
 export const MoreVertical = (p: P) => <Icon {...p}><path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth="3.4" /></Icon>;
 export const Undo = (p: P) => <Icon {...p}><path d="M9 14l-5-5 5-5" /><path d="M4 9h10a6 6 0 0 1 0 12h-3" /></Icon>;
+export const EyeOff = (p: P) => <Icon {...p}><path d="M3 3l18 18" /><path d="M10.6 6.1A9.6 9.6 0 0 1 12 6c5 0 8.5 4.2 9.5 6-0.5 0.9-1.6 2.4-3.1 3.7M6.4 7.6C4.6 8.9 3.2 10.7 2.5 12c1 1.8 4.5 6 9.5 6 1.6 0 3-0.4 4.2-1" /><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" /></Icon>;
 export const Info = (p: P) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5h.01" /></Icon>;

@@ -70,8 +70,8 @@ export function hostView(stage: 'draw' | 'credit' | 'reveal' | 'roundSummary' = 
         ? {
             word: 'ice cream',
             painters: [
-              { canvas: 0, playerId: 1, left: false },
-              { canvas: 1, playerId: 2, left: false },
+              { canvas: 0, playerId: 1, left: false, drawingId: 'd1p1' },
+              { canvas: 1, playerId: 2, left: false, drawingId: 'd1p2' },
             ],
             credits: [1, 0],
             rightGuessers: [{ playerId: -1, points: 250 }],

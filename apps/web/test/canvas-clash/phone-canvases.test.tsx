@@ -110,8 +110,8 @@ describe('CANVAS_CLASH canvases on the phones', () => {
     const reveal = {
       word: 'ice cream',
       painters: [
-        { canvas: 0 as const, playerId: 1, left: false },
-        { canvas: 1 as const, playerId: 2, left: false },
+        { canvas: 0 as const, playerId: 1, left: false, drawingId: 'd1p1' },
+        { canvas: 1 as const, playerId: 2, left: false, drawingId: 'd1p2' },
       ],
       credits: [1, 0] as [number, number],
       rightGuessers: [],

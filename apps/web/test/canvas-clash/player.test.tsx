@@ -124,8 +124,8 @@ describe('CANVAS_CLASH phone: reveal', () => {
         reveal: {
           word: 'ice cream',
           painters: [
-            { canvas: 0, playerId: 1, left: false },
-            { canvas: 1, playerId: 2, left: false },
+            { canvas: 0, playerId: 1, left: false, drawingId: 'd1p1' },
+            { canvas: 1, playerId: 2, left: false, drawingId: 'd1p2' },
           ],
           credits: [1, 0],
           rightGuessers: [{ playerId: 3, points: 900 }],

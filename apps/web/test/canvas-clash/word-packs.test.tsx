@@ -48,6 +48,6 @@ describe('word packs: the words box', () => {
   });
 
   it('lets the CANVAS_CLASH host set how often everyone paints', () => {
-    expect(settingFields('CANVAS_CLASH').map((f) => f.key)).toEqual(['numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed']);
+    expect(settingFields('CANVAS_CLASH').map((f) => f.key)).toEqual(['numberOfTurns', 'maxScore', 'musicEnabled', 'includeTutorial', 'standInAfterSeconds', 'audienceAllowed', 'textFilter', 'familyMode', 'approveJoins', 'streamerMode', 'extraTimeCapSeconds']);
   });
 });

@@ -24,6 +24,14 @@ describe('ConnectionBanner', () => {
     expect(document.querySelector('.connection-banner')).toBeNull();
   });
 
+  it('says nothing when a screen opens its connection for the first time (the phone from the lobby to the game)', () => {
+    const { show } = banner('disconnected');
+    expect(document.querySelector('.connection-banner__title')?.textContent ?? '').not.toContain('back');
+    show('connecting');
+    show('connected');
+    expect(document.body.textContent).not.toContain("You're back in your seat.");
+  });
+
   it('says the connection is lost, then for a moment that the player is back in their seat', () => {
     const { show } = banner('connected');
     show('reconnecting');

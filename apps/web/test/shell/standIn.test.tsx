@@ -47,7 +47,7 @@ describe('seats played by the AI for now', () => {
   });
 
   it('can be handed to the AI by the host, for people only and not twice', () => {
-    const actions: HostActions = { skipTimer: vi.fn(), nextStage: vi.fn(), endGame: vi.fn(), newGameSamePlayers: vi.fn(), newGameType: vi.fn(), exitGame: vi.fn(), standIn: vi.fn() };
+    const actions: HostActions = { skipTimer: vi.fn(), nextStage: vi.fn(), endGame: vi.fn(), newGameSamePlayers: vi.fn(), newGameType: vi.fn(), exitGame: vi.fn(), standIn: vi.fn(), hideContent: vi.fn() };
     const { rerender } = render(<HostToolbar actions={actions} seats={seats} />);
     fireEvent.click(screen.getByRole('button', { name: 'Let the AI play' }));
     const picker = screen.getByRole('dialog', { name: 'Let the AI play a seat' });

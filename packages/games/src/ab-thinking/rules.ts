@@ -92,9 +92,9 @@ export function questionPlan(rounds: number, limit: number): number[] {
   return Array.from({ length: played }, (_, i) => base + (i >= played - extra ? 1 : 0));
 }
 
-export function familyOnlyOf(settings: Pick<AbThinkingSettings, 'abThinkingSettings'>): boolean {
+export function familyOnlyOf(settings: Pick<AbThinkingSettings, 'abThinkingSettings' | 'familyMode'>): boolean {
   const own = settings.abThinkingSettings;
-  return !(typeof own === 'object' && own !== null && own.familyOnly === false);
+  return settings.familyMode === true || !(typeof own === 'object' && own !== null && own.familyOnly === false);
 }
 
 /** The bundled questions a room may be asked: the family ones unless it says otherwise. */

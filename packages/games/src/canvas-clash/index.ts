@@ -18,6 +18,7 @@ import { removePlayer, setup, stages } from './stages';
 import { GAME_TYPE, STAGES } from './types';
 import type { CanvasClashHostView, CanvasClashPlayerView, CanvasClashSettings, CanvasClashState } from './types';
 import { hostView, playerView } from './views';
+import { hideableDrawings } from './drawing-id';
 
 export const canvasClash = defineGame<CanvasClashState, CanvasClashSettings, CanvasClashHostView, CanvasClashPlayerView>({
   type: GAME_TYPE,
@@ -32,9 +33,11 @@ export const canvasClash = defineGame<CanvasClashState, CanvasClashSettings, Can
   bots,
   notices,
   audience: canvasClashAudience,
+  hideable: hideableDrawings,
 });
 
 export * from './types';
+export { drawingIdOf } from './drawing-id';
 export { aiDrawingFor, canvasClashTurn, presetStyleOf } from './turn';
 export { PRESET_CANVAS_SIZE, PRESET_CONCEPTS, presetDrawing, presetForWord, presetWords } from './content/presets';
 export {

@@ -180,6 +180,10 @@ export interface CanvasSlot {
 /** A canvas and whose it is: only from the reveal on. */
 export interface PaintedCanvas extends CanvasSlot {
   playerId: PlayerId;
+  /** The drawing's id for the host's "hide" (`drawingIdOf`): known once its painter is. */
+  drawingId: string;
+  /** The host hid this drawing from every screen. */
+  hidden?: true;
 }
 
 /** One finished turn in the game-over gallery (the drawings themselves are kept by the server). */

@@ -5,7 +5,8 @@
  * in a room without a shared screen the host's connection is a player's phone.
  */
 
-import { GAME_OVER, activeSeats, roundMultiplier } from '@snackparty/engine';
+import { GAME_OVER, activeSeats, isHidden, roundMultiplier } from '@snackparty/engine';
+import { drawingIdOf } from './drawing-id';
 import type { Match, PlayerId } from '@snackparty/engine';
 import { hintOf, turnsLeftInRound, gameShouldEnd } from './rules';
 import { activeGuessers, creditableCanvases, pendingCredits } from './stages';
@@ -29,13 +30,16 @@ function isInFor(match: Match<CanvasClashState>): (id: PlayerId) => boolean {
   return (id) => active.has(id);
 }
 
-function paintedCanvases(turn: CanvasClashTurnState): PaintedCanvas[] {
-  return turn.painters.map((playerId, canvas) => ({ canvas: canvas as CanvasIndex, playerId, left: turn.paintersLeft.includes(playerId) }));
+function paintedCanvases(match: Pick<Match<unknown>, 'hidden'>, turn: CanvasClashTurnState): PaintedCanvas[] {
+  return turn.painters.map((playerId, canvas) => {
+    const drawingId = drawingIdOf(turn.turn, playerId);
+    return { canvas: canvas as CanvasIndex, playerId, left: turn.paintersLeft.includes(playerId), drawingId, ...(isHidden(match, drawingId) ? { hidden: true as const } : {}) };
+  });
 }
 
 /** The canvases as the host screen has them during the turn: without their painters. */
 function slots(turn: CanvasClashTurnState): CanvasSlot[] {
-  return paintedCanvases(turn).map(({ canvas, left }) => ({ canvas, left }));
+  return turn.painters.map((playerId, canvas) => ({ canvas: canvas as CanvasIndex, left: turn.paintersLeft.includes(playerId) }));
 }
 
 function turnCounts(state: CanvasClashState): { turnInRound: number; turnsInRound: number } {
@@ -50,7 +54,7 @@ function revealOf(match: Match<CanvasClashState>): CanvasClashRevealView | null 
   for (const g of Object.values(turn.guessers)) if (g.credited !== null) credits[g.credited] += 1;
   return {
     word: turn.word,
-    painters: paintedCanvases(turn),
+    painters: paintedCanvases(match, turn),
     credits,
     rightGuessers: turn.rightOrder.map((playerId) => ({ playerId, points: (turn.guessers[playerId]?.guessPoints ?? 0) * multiplier })),
     points: Object.fromEntries(Object.entries(turn.points).map(([id, p]) => [id, p * multiplier])),

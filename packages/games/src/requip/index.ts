@@ -33,6 +33,8 @@ export const requip = defineGame<RequipState, RequipSettings, RequipHostView, Re
   },
   bots,
   audience: requipAudience,
+  // Every answer the screens have shown or are about to: the host may hide any of them.
+  hideable: (state) => state.prompts.flatMap((p) => (p.entries ?? []).map((e) => e.id)),
 });
 
 export * from './types';

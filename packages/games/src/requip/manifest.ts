@@ -37,4 +37,5 @@ export const requipManifest = defineManifest({
   // Custom category packs add prompts.
   packKind: 'category',
   topics: NO_TOPICS,
+  typedTexts: [{ move: 'answer', field: 'text' }],
 });

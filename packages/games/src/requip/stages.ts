@@ -46,7 +46,8 @@ export function setup(ctx: C): RequipState {
   const rounds = roundsOf(ctx.settings);
   return {
     language: ctx.settings.language,
-    familyOnly: ctx.settings.requipSettings?.familyOnly !== false,
+    // The room's family mode keeps every game's content family-safe, whatever the game's own switch says.
+    familyOnly: ctx.settings.familyMode === true || ctx.settings.requipSettings?.familyOnly !== false,
     rounds,
     round: 1,
     final: isFinalRound(1, rounds),

@@ -182,7 +182,10 @@ export type RequipStage = RequipStageName | 'gameOver';
 /** An answer as voters see it: no author, nothing that tells the AI's apart. */
 export interface RequipAnswerView {
   promptResponseId: string;
+  /** Empty once the host hid it. */
   responseText: string;
+  /** The host hid it from every screen. */
+  hidden?: true;
 }
 
 /** The prompt on the screen (vote and reveal). */
@@ -204,7 +207,10 @@ export interface RequipCurrentPrompt {
 /** One answer at the reveal (spec: promptResponseId, responseText, playerId, playerIdsWithChoice, playerIdsSpotAi). */
 export interface RequipRevealAnswer {
   promptResponseId: string;
+  /** Empty once the host hid it. */
   responseText: string;
+  /** The host hid it from every screen. */
+  hidden?: true;
   /** The author; null for the AI. */
   playerId: PlayerId | null;
   ai: boolean;

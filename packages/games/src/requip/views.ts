@@ -6,6 +6,7 @@
  */
 
 import { GAME_OVER, roundMultiplier } from '@snackparty/engine';
+import { shownText } from '../hidden-text';
 import type { Match, PlayerId } from '@snackparty/engine';
 import { ANSWER_MAX_LENGTH, FINAL_VOTES, gameShouldEnd, stillWriting, votableEntries } from './rules';
 import { currentPrompt, currentVoters } from './stages';
@@ -34,6 +35,12 @@ function scaled(points: Record<PlayerId, number>, multiplier: number): Record<Pl
   return Object.fromEntries(Object.entries(points).map(([id, p]) => [id, p * multiplier]));
 }
 
+/** An answer's text as the screens show it: nothing of it once the host hid it. */
+function hiddenOrText(match: Match<RequipState>, id: string, text: string): { responseText: string; hidden?: true } {
+  const shown = shownText(match, id, text);
+  return shown.hidden ? { responseText: '', hidden: true } : { responseText: shown.text };
+}
+
 /** The prompt on the screen, while it is voted on or revealed: answers without authors. */
 function currentOf(match: Match<RequipState>): RequipCurrentPrompt | null {
   const stage = stageOf(match);
@@ -47,7 +54,7 @@ function currentOf(match: Match<RequipState>): RequipCurrentPrompt | null {
     prompt: prompt.text,
     index: state.current + 1,
     count: state.prompts.length,
-    answers: votableEntries(prompt).map((e) => ({ promptResponseId: e.id, responseText: e.text })),
+    answers: votableEntries(prompt).map((e) => ({ promptResponseId: e.id, ...hiddenOrText(match, e.id, e.text) })),
     votesPerVoter: state.final ? FINAL_VOTES : 1,
     votedCount: voters.filter((id) => prompt.ballots[id] !== undefined).length,
     voterCount: voters.length,
@@ -74,7 +81,7 @@ function revealOf(match: Match<RequipState>): RequipReveal | null {
   const ballots = Object.entries(prompt.ballots).map(([id, b]) => ({ voter: Number(id), ...b }));
   const answers: RequipRevealAnswer[] = prompt.entries.map((e) => ({
     promptResponseId: e.id,
-    responseText: e.text,
+    ...hiddenOrText(match, e.id, e.text),
     playerId: e.author,
     ai: e.author === null,
     jinx: e.jinx,

@@ -34,6 +34,8 @@ export const snaption = defineGame<SnaptionState, SnaptionSettings, SnaptionHost
   },
   bots,
   audience: snaptionAudience,
+  // Every caption of the round the screens have shown or are about to: the host may hide any of them.
+  hideable: (state) => (state.entries ?? []).map((e) => e.id),
 });
 
 export * from './types';

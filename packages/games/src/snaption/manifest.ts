@@ -29,4 +29,5 @@ export const snaptionManifest = defineManifest({
   },
   packKind: 'none',
   topics: NO_TOPICS,
+  typedTexts: [{ move: 'caption', field: 'text' }],
 });

@@ -87,9 +87,9 @@ export function isBlindRound(round: number, rounds: number): boolean {
   return rounds >= 2 && round === rounds;
 }
 
-export function familyOnlyOf(settings: Pick<SnaptionSettings, 'snaptionSettings'>): boolean {
+export function familyOnlyOf(settings: Pick<SnaptionSettings, 'snaptionSettings' | 'familyMode'>): boolean {
   const own = settings.snaptionSettings;
-  return !(typeof own === 'object' && own !== null && own.familyOnly === false);
+  return settings.familyMode === true || !(typeof own === 'object' && own !== null && own.familyOnly === false);
 }
 
 const CARD_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/;

@@ -204,7 +204,10 @@ export interface SnaptionCardView {
 /** A caption as voters see it: no author. */
 export interface SnaptionCaptionView {
   captionId: string;
+  /** Empty once the host hid it. */
   text: string;
+  /** The host hid it from every screen. */
+  hidden?: true;
 }
 
 /** The vote on the screen (vote and reveal). */
@@ -224,7 +227,10 @@ export interface SnaptionCurrentVote {
 /** One caption at its reveal. */
 export interface SnaptionRevealCaption {
   captionId: string;
+  /** Empty once the host hid it. */
   text: string;
+  /** The host hid it from every screen. */
+  hidden?: true;
   playerId: PlayerId;
   /** Votes it got, the audience's one vote included. */
   votes: number;
@@ -272,7 +278,7 @@ export interface SnaptionReveal {
 
 /** Head to head, after the last pair: the round's top caption(s). */
 export interface SnaptionRoundWinner {
-  captions: Array<{ captionId: string; text: string; playerId: PlayerId; votes: number }>;
+  captions: Array<{ captionId: string; text: string; hidden?: true; playerId: PlayerId; votes: number }>;
   jinxes: SnaptionJinx[];
   /** The top bonus per author, round multiplier included (added as the stage ends). */
   points: Record<PlayerId, number>;
@@ -287,7 +293,7 @@ export interface SnaptionRoundSummary {
   /** Points of the round per player, multiplier included, in seat order. */
   players: Array<{ playerId: PlayerId; points: number }>;
   /** The round's top caption(s), once known. */
-  topCaptions: Array<{ text: string; playerId: PlayerId; votes: number }>;
+  topCaptions: Array<{ text: string; hidden?: true; playerId: PlayerId; votes: number }>;
 }
 
 interface SnaptionCommonView {

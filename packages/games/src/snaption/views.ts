@@ -5,7 +5,8 @@
  * given away by who is missing. The blind final's picture is in no view until it is unveiled.
  */
 
-import { GAME_OVER, roundMultiplier } from '@snackparty/engine';
+import { GAME_OVER, isHidden, roundMultiplier } from '@snackparty/engine';
+import { shownText } from '../hidden-text';
 import type { Match, PlayerId } from '@snackparty/engine';
 import { CAPTION_MAX_LENGTH, POINTS, captionKey, gameShouldEnd, groupsLeft, matchupEntries, writtenCaptions } from './rules';
 import { currentMatchup, currentVoters } from './stages';
@@ -41,10 +42,16 @@ function cardOf(state: SnaptionState): SnaptionCardView | null {
   return { cardId: state.card.cardId, imageUrl: state.card.imageUrl, attribution: state.card.attribution ?? null };
 }
 
+/** A caption's text as the screens show it: nothing of it once the host hid it. */
+function captionText(match: Match<SnaptionState>, id: string, text: string): { text: string; hidden?: true } {
+  return shownText(match, id, text);
+}
+
 /** Same captions grouped, each with every author who wrote it. */
-function jinxesOf(entries: readonly CaptionEntry[]): SnaptionJinx[] {
+function jinxesOf(match: Match<SnaptionState>, entries: readonly CaptionEntry[]): SnaptionJinx[] {
   const groups = new Map<string, SnaptionJinx>();
-  for (const e of entries.filter((x) => x.jinx)) {
+  // A hidden caption's jinx is not shown either: its text would be the hidden one's.
+  for (const e of entries.filter((x) => x.jinx && !isHidden(match, x.id))) {
     const key = captionKey(e.text);
     const group = groups.get(key);
     if (group) group.playerIds.push(e.author);
@@ -66,7 +73,7 @@ function currentOf(match: Match<SnaptionState>): SnaptionCurrentVote | null {
     mode: state.mode,
     index: state.current + 1,
     count: state.matchups.length + groupsLeft(state.queue.length),
-    captions: matchupEntries(matchup, state.entries).map((e) => ({ captionId: e.id, text: e.text })),
+    captions: matchupEntries(matchup, state.entries).map((e) => ({ captionId: e.id, ...captionText(match, e.id, e.text) })),
     votedCount: voters.filter((id) => matchup.ballots[id] !== undefined).length,
     voterCount: voters.length,
   };
@@ -100,7 +107,7 @@ function revealOf(match: Match<SnaptionState>): SnaptionReveal | null {
       const top = result.topIds.includes(e.id);
       return {
         captionId: e.id,
-        text: e.text,
+        ...captionText(match, e.id, e.text),
         playerId: e.author,
         votes,
         playerIdsWithChoice: ballots.filter((b) => b.choice === e.id).map((b) => b.voter),
@@ -109,7 +116,7 @@ function revealOf(match: Match<SnaptionState>): SnaptionReveal | null {
         points: (POINTS.vote * votes + (mode === 'all' && top ? POINTS.top : 0)) * multiplier,
       };
     }),
-    jinxes: mode === 'all' ? jinxesOf(state.entries) : [],
+    jinxes: mode === 'all' ? jinxesOf(match, state.entries) : [],
     rightPredictors: [...result.rightPredictors],
     audience: audienceRevealOf(matchup),
     points: scaled(result.points, multiplier),
@@ -131,18 +138,19 @@ function roundWinnerOf(match: Match<SnaptionState>): SnaptionRoundWinner | null 
   if (!top || !state.entries) return null;
   const votes = roundVotes(state);
   return {
-    captions: state.entries.filter((e) => top.entryIds.includes(e.id)).map((e) => ({ captionId: e.id, text: e.text, playerId: e.author, votes: votes[e.id] ?? 0 })),
-    jinxes: jinxesOf(state.entries),
+    captions: state.entries.filter((e) => top.entryIds.includes(e.id)).map((e) => ({ captionId: e.id, ...captionText(match, e.id, e.text), playerId: e.author, votes: votes[e.id] ?? 0 })),
+    jinxes: jinxesOf(match, state.entries),
     points: scaled(top.points, roundMultiplier(match.round)),
     endsGame: top.endsGame,
   };
 }
 
 /** The round's top captions once they are known: at the reveal with one screen, at the round's winner head to head. */
-function topCaptionsOf(state: SnaptionState): SnaptionRoundSummary['topCaptions'] {
+function topCaptionsOf(match: Match<SnaptionState>): SnaptionRoundSummary['topCaptions'] {
+  const state = match.state;
   const ids = state.mode === 'all' ? (state.matchups[0]?.result?.topIds ?? []) : (state.roundTop?.entryIds ?? []);
   const votes = roundVotes(state);
-  return (state.entries ?? []).filter((e) => ids.includes(e.id)).map((e) => ({ text: e.text, playerId: e.author, votes: votes[e.id] ?? 0 }));
+  return (state.entries ?? []).filter((e) => ids.includes(e.id)).map((e) => ({ ...captionText(match, e.id, e.text), playerId: e.author, votes: votes[e.id] ?? 0 }));
 }
 
 function summaryOf(match: Match<SnaptionState>): SnaptionRoundSummary | null {
@@ -158,7 +166,7 @@ function summaryOf(match: Match<SnaptionState>): SnaptionRoundSummary | null {
     players: match.seats
       .filter((s) => players.includes(s.playerId))
       .map((s) => ({ playerId: s.playerId, points: (state.roundPoints[s.playerId] ?? 0) * multiplier })),
-    topCaptions: topCaptionsOf(state),
+    topCaptions: topCaptionsOf(match),
   };
 }
 

@@ -31,4 +31,5 @@ export const syncThinkManifest = defineManifest({
   },
   packKind: 'none',
   topics: NO_TOPICS,
+  typedTexts: [{ move: 'submitWord', field: 'word' }],
 });

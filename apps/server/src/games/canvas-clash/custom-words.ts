@@ -1,4 +1,5 @@
 import type { GameSettings } from '@snackparty/protocol';
+import { playableEntries } from '../../moderation/typed-text';
 import type { PackRepository } from '../../packs/pack-repository';
 
 /**
@@ -10,7 +11,9 @@ export function wordPackStartSettings(wordPacks: PackRepository) {
   return async (_gameType: string, settings: GameSettings, room: { ownerUserId: number }): Promise<GameSettings> => {
     if (settings.wordPackIds.length === 0) return settings;
     const packs = await wordPacks.usable(settings.wordPackIds, room.ownerUserId);
-    const words = [...new Map(packs.flatMap((p) => p.entries).map((w) => [w.toLocaleLowerCase(), w])).values()];
+    // A rude word is left out unless the room's filter is off.
+    const entries = playableEntries(packs.flatMap((p) => p.entries), settings);
+    const words = [...new Map(entries.map((w) => [w.toLocaleLowerCase(), w])).values()];
     return words.length === 0 ? settings : ({ ...settings, customWords: words } as GameSettings);
   };
 }

@@ -1,4 +1,4 @@
-import { aiDrawingFor, canvasClashTurn } from '@snackparty/games';
+import { aiDrawingFor, canvasClashTurn, drawingIdOf } from '@snackparty/games';
 import type { SaveData } from '@snackparty/protocol';
 
 /** The drawing turn a game is in: who paints which word, and whether their canvases take strokes. */
@@ -16,12 +16,14 @@ export interface DrawingRules {
   turnOf(state: unknown): DrawTurn | null;
   /** A robot painter's drawing for the current turn (or a painter's the AI plays for now), on the canvas size it names. */
   aiDrawingFor(state: unknown, playerId: number, standIn?: boolean): SaveData | null;
+  /** The id the game gives a painter's drawing of a turn: what the host hides it by. */
+  drawingIdOf(turn: number, painterPlayerId: number): string;
 }
 
 /** The CANVAS_CLASH game type: the only one whose players paint. */
 export const CANVAS_CLASH = 'CANVAS_CLASH';
 
-export const canvasClashRules: DrawingRules = { turnOf: canvasClashTurn, aiDrawingFor };
+export const canvasClashRules: DrawingRules = { turnOf: canvasClashTurn, aiDrawingFor, drawingIdOf };
 
 /** The drawing rules of a game type, when its players paint. */
 export function drawingRulesOf(gameType: string): DrawingRules | undefined {
@@ -31,7 +33,7 @@ export function drawingRulesOf(gameType: string): DrawingRules | undefined {
 /** What a stored or live game says about its drawings: whether it is over, and its match state. */
 export interface GameProgress {
   over: boolean;
-  match: { over?: boolean; state?: unknown } | null | undefined;
+  match: { over?: boolean; state?: unknown; hidden?: string[] } | null | undefined;
 }
 
 /**
@@ -44,4 +46,14 @@ export function revealedTurns(game: GameProgress, rules: DrawingRules = canvasCl
   const current = rules.turnOf(game.match.state);
   if (!current) return () => false;
   return (turn) => turn < current.turn || (turn === current.turn && current.revealed);
+}
+
+/**
+ * Which stored drawings of a game anyone of the room may see (the gallery, the history, the album):
+ * those of revealed turns (`revealedTurns`) the host did not hide.
+ */
+export function shownDrawings(game: GameProgress, rules: DrawingRules = canvasClashRules): (drawing: { turn: number; painterPlayerId: number }) => boolean {
+  const revealed = revealedTurns(game, rules);
+  const hidden = new Set(game.match?.hidden ?? []);
+  return (d) => revealed(d.turn) && !hidden.has(rules.drawingIdOf(d.turn, d.painterPlayerId));
 }

@@ -2,7 +2,7 @@ import { streamSlotDestination } from '../../streams/destinations';
 import type { GameServerModule } from '../server-module';
 import { wordPackStartSettings } from './custom-words';
 import { DrawingRepository } from './drawing-repository';
-import { CANVAS_CLASH, canvasClashRules, revealedTurns, type DrawingRules } from './drawing-rules';
+import { CANVAS_CLASH, canvasClashRules, shownDrawings, type DrawingRules } from './drawing-rules';
 import { DrawingService } from './drawing-service';
 import { canvasClashRoutes } from './routes';
 
@@ -46,12 +46,12 @@ export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameS
         },
         hooks: { ...drawings.hooks, startSettings },
         history: async (game) => {
-          // A game still in play keeps its current turn's drawing (word, painters) secret until the reveal.
-          const revealed = revealedTurns(game, rules);
+          // A game still in play keeps its current turn's drawing (word, painters) secret until the reveal; a hidden drawing stays out.
+          const shown = shownDrawings(game, rules);
           const rows = await repo.ofGame(game.id);
           return {
             drawings: rows
-              .filter((d) => revealed(d.turn))
+              .filter(shown)
               .map((d) => ({
                 drawingId: d.id,
                 turn: d.turn,

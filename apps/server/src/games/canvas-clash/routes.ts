@@ -7,7 +7,7 @@ import { playerIdOf } from '../../rooms/dto';
 import type { RoomService } from '../../rooms/room-service';
 import { codeParams, params, playerParams } from '../../routes/params';
 import type { DrawingRepository } from './drawing-repository';
-import { CANVAS_CLASH, revealedTurns, type DrawingRules } from './drawing-rules';
+import { CANVAS_CLASH, shownDrawings, type DrawingRules } from './drawing-rules';
 import type { DrawingService } from './drawing-service';
 
 export interface GalleryDrawing {
@@ -72,10 +72,11 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     const game = await repo.latestGameOfType(session.gameId, CANVAS_CLASH);
     if (!game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No CANVAS_CLASH game in this room');
     const live = games.matchOf(code);
-    const match = (live?.gameId === game.id ? live.match : game.match) as { over?: boolean; state?: unknown } | null;
-    // A turn whose reveal has not begun stays out: its word and who painted it are still secret.
-    const revealed = revealedTurns({ over: game.over, match }, rules);
-    const rows = (await repo.ofGame(game.id)).filter((r) => revealed(r.turn));
+    const match = (live?.gameId === game.id ? live.match : game.match) as { over?: boolean; state?: unknown; hidden?: string[] } | null;
+    // A turn whose reveal has not begun stays out (its word and who painted it are still secret), and
+    // so does a drawing the host hid.
+    const shown = shownDrawings({ over: game.over, match }, rules);
+    const rows = (await repo.ofGame(game.id)).filter(shown);
     return {
       gameId: game.id,
       drawings: rows.map(

@@ -10,7 +10,8 @@ export const GIF_CARDS_PER_GAME = 12;
  */
 function familyOnly(settings: GameSettings): boolean {
   const own = settings.snaptionSettings;
-  return !(typeof own === 'object' && own !== null && (own as { familyOnly?: unknown }).familyOnly === false);
+  // The room's family mode keeps the pictures family-rated whatever the game's own switch says.
+  return settings.familyMode === true || !(typeof own === 'object' && own !== null && (own as { familyOnly?: unknown }).familyOnly === false);
 }
 
 /**

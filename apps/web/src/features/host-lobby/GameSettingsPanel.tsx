@@ -7,8 +7,9 @@ import { useNumber } from '../../games/ui/ScoreTable';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Gear, Swap } from '../../ui/icons';
-import { COUNT_OPTIONS, STAND_IN_OPTIONS, maxScoreOptions, settingFields, settingPatch, settingValue } from './settings';
-import type { SettingField } from './settings';
+import { COUNT_OPTIONS, EXTRA_TIME_OPTIONS, ROOM_FIELDS, STAND_IN_OPTIONS, heldByFamilyMode, isRoomDefault, maxScoreOptions, settingFields, settingPatch, settingValue } from './settings';
+import type { SettingField, SettingValue } from './settings';
+import { LOBBY_FIELDS } from '@snackparty/games/manifests';
 import type { GameSettingsApi } from './useGameSettings';
 import { PackPicker } from '../word-packs/PackPicker';
 import { packKindOf } from '../word-packs/packKinds';
@@ -18,12 +19,20 @@ function useShortNumber(): (n: number) => string {
   return (n: number) => (n >= 1000 && n % 1000 === 0 ? `${number(n / 1000)}k` : number(n));
 }
 
-/** One setting as a row of choices (numbers) or a switch (on/off). */
-/** A wait as the lobby says it: "20 s", or "Never" for 0. */
-function seconds(t: TFunction, value: number): string {
-  return value > 0 ? t('settings.seconds', { count: value }) : t('settings.never');
+/** A wait as the lobby says it: "20 s", or "Never" for 0 ("Off" for a cap on extra time). */
+function seconds(t: TFunction, field: Pick<SettingField, 'key'>, value: number): string {
+  if (value > 0) return t('settings.seconds', { count: value });
+  return field.key === LOBBY_FIELDS.extraTime.key ? t('settings.off') : t('settings.never');
 }
 
+/** A setting's value in words. */
+function shownValue(t: TFunction, number: (n: number) => string, field: SettingField, value: SettingValue): string {
+  if (typeof value === 'boolean') return value ? t('settings.on') : t('settings.off');
+  if (field.kind === 'choice') return t(`${field.labelKey}_${String(value)}`);
+  return field.kind === 'seconds' ? seconds(t, field, Number(value)) : number(Number(value));
+}
+
+/** One setting as a row of choices (numbers or names) or a switch (on/off). */
 function SettingControl({ field, settings, onChange, disabled }: { field: SettingField; settings: GameSettings; onChange: (patch: Partial<GameSettings>) => void; disabled: boolean }) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,6 +46,8 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
 
   if (field.kind === 'toggle') {
     const on = value === true;
+    // Family mode holds a game's own family switch on.
+    const held = heldByFamilyMode(settings, field);
     return (
       <div className="settings-field settings-field--toggle">
         <span className="settings-field__text">
@@ -52,7 +63,7 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
           aria-labelledby={`${id}-label`}
           aria-describedby={field.hintKey ? `${id}-hint` : undefined}
           className={`switch ${on ? 'is-on' : ''}`}
-          disabled={disabled}
+          disabled={disabled || held}
           onClick={() => onChange(settingPatch(settings, field, !on))}
         >
           <span className="switch__knob" aria-hidden="true" />
@@ -64,19 +75,29 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
     );
   }
 
-  const options = field.kind === 'score' ? maxScoreOptions(Number(value)) : field.kind === 'seconds' ? STAND_IN_OPTIONS : COUNT_OPTIONS;
-  const label = (option: number) => (field.kind === 'score' ? short(option) : field.kind === 'seconds' ? seconds(t, option) : option);
+  const options: readonly SettingValue[] =
+    field.kind === 'choice'
+      ? (field.choices ?? [])
+      : field.kind === 'score'
+        ? maxScoreOptions(Number(value))
+        : field.kind === 'seconds'
+          ? field.key === LOBBY_FIELDS.extraTime.key
+            ? EXTRA_TIME_OPTIONS
+            : STAND_IN_OPTIONS
+          : COUNT_OPTIONS;
+  const label = (option: SettingValue) =>
+    field.kind === 'choice' ? t(`${field.labelKey}_${String(option)}`) : field.kind === 'score' ? short(Number(option)) : field.kind === 'seconds' ? seconds(t, field, Number(option)) : option;
   return (
     <fieldset className="settings-field" aria-describedby={field.hintKey ? `${id}-hint` : undefined} disabled={disabled}>
       <legend className="settings-field__label">{t(field.labelKey)}</legend>
       {hint}
       <div className="segmented">
         {options.map((option) => (
-          <label key={option} className={`segmented__option ${option === value ? 'is-checked' : ''}`}>
+          <label key={String(option)} className={`segmented__option ${option === value ? 'is-checked' : ''}`}>
             <input
               type="radio"
               name={`${id}-${field.key}`}
-              value={option}
+              value={String(option)}
               checked={option === value}
               onChange={() => onChange(settingPatch(settings, field, option))}
               className="visually-hidden"
@@ -92,13 +113,20 @@ function SettingControl({ field, settings, onChange, disabled }: { field: Settin
 
 /** Every setting the game type uses, editable; the packs of the kind the game draws on, if any. */
 export function SettingsPanel({ settings, gameType, onChange, disabled = false }: { settings: GameSettings; gameType: string; onChange: (patch: Partial<GameSettings>) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
   const packs = packKindOf(gameType);
   return (
     <div className="settings-panel">
-      {settingFields(gameType).map((field) => (
+      {settingFields(gameType)
+        .filter((field) => !ROOM_FIELDS.includes(field))
+        .map((field) => (
+          <SettingControl key={field.key} field={field} settings={settings} onChange={onChange} disabled={disabled} />
+        ))}
+      {packs ? <PackPicker kind={packs} settings={settings} gameType={gameType} onChange={onChange} disabled={disabled} /> : null}
+      <h3 className="settings-panel__group">{t('settings.roomGroup')}</h3>
+      {ROOM_FIELDS.map((field) => (
         <SettingControl key={field.key} field={field} settings={settings} onChange={onChange} disabled={disabled} />
       ))}
-      {packs ? <PackPicker kind={packs} settings={settings} gameType={gameType} onChange={onChange} disabled={disabled} /> : null}
     </div>
   );
 }
@@ -107,9 +135,12 @@ export function SettingsPanel({ settings, gameType, onChange, disabled = false }
 export function SettingsSummary({ settings, gameType }: { settings: GameSettings; gameType: string }) {
   const { t } = useTranslation();
   const number = useNumber();
-  const items = settingFields(gameType).map((field) => {
+  // The room-wide settings most rooms leave alone are named only when the host changed them.
+  const items = settingFields(gameType)
+    .filter((field) => !isRoomDefault(settings, field))
+    .map((field) => {
     const value = settingValue(settings, field);
-    const shown = typeof value === 'boolean' ? (value ? t('settings.on') : t('settings.off')) : field.kind === 'seconds' ? seconds(t, value) : number(value);
+    const shown = shownValue(t, number, field, value);
     return { key: field.key, label: t(field.labelKey), value: shown, off: value === false };
   });
   return (

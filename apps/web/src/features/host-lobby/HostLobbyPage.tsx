@@ -44,10 +44,6 @@ export function HostLobbyPage() {
   // Another browser became the room's host screen: this one stops (and may take it back).
   const [replaced, setReplaced] = useState(false);
 
-  useEffect(() => {
-    document.title = code ? `${code} · Snackparty` : 'Snackparty';
-  }, [code]);
-
   const leave = useCallback(
     (messageKey: string) => {
       clearGameSession();
@@ -119,6 +115,11 @@ export function HostLobbyPage() {
   });
   const { askKick, kickDialog } = useKickConfirm(lobby);
   const settings = useGameSettings({ code, connection: realtime.connection, status: realtime.status });
+  // A streamed screen's tab title keeps the code off the stream too.
+  const streaming = settings.settings?.streamerMode === true;
+  useEffect(() => {
+    document.title = code && !streaming ? `${code} · Snackparty` : 'Snackparty';
+  }, [code, streaming]);
   const actions = useHostActions(code, realtime.connection);
   const sound = useSound({ music: settings.settings?.musicEnabled ?? false });
   const inGame = useLeaveDelay(lobby.started);
@@ -173,7 +174,7 @@ export function HostLobbyPage() {
       </header>
 
       <div className="host-lobby__grid">
-        <JoinPanel code={code} joinOrigin={joinOrigin} />
+        <JoinPanel code={code} joinOrigin={joinOrigin} connection={realtime.connection} status={realtime.status} streamerMode={settings.settings?.streamerMode === true} />
 
         <section className="host-lobby__players" aria-labelledby="players-title">
           <div className="host-lobby__players-head">

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FOOD_AVATARS, MESSAGE_KEYS, TIMING, dest, isValidAlias, normalizeAlias } from '@snackparty/protocol';
+import { FOOD_AVATARS, JOIN_REQUEST_ASK_MS, MESSAGE_KEYS, TIMING, dest, isValidAlias, normalizeAlias } from '@snackparty/protocol';
 import type { SessionPlayerDto } from '@snackparty/protocol';
-import { getGameSession, getUsedAvatars, joinGameSession } from '../../api/endpoints';
+import { getGameSession, getUsedAvatars } from '../../api/endpoints';
 import { errorMessageKey } from '../../api/errors';
 import { isTestAccount } from '../../api/token';
 import { useSession } from '../../app/session';
@@ -18,6 +18,8 @@ import { CodeStep } from './CodeStep';
 import { JoiningOverlay } from './JoiningOverlay';
 import { ProfileStep } from './ProfileStep';
 import { RejoinCard } from './RejoinCard';
+import { WaitingForHost } from './WaitingForHost';
+import { cancelSeatRequest, requestSeat } from './seatRequest';
 import { fieldForMessage, initialJoinState, joinReducer, validateProfile } from './joinMachine';
 import { trackJoinFailure } from '../../analytics/analytics';
 import './join.css';
@@ -45,6 +47,8 @@ export function JoinPage() {
   const [seat, setSeat] = useState(() => storedSeat());
   const [joinedPlayer, setJoinedPlayer] = useState<SessionPlayerDto | null>(null);
   const joining = useRef(false);
+  // The room's host lets new phones in one by one: this phone waits, asking again now and then.
+  const [waiting, setWaiting] = useState(false);
   const navigatedTo = useRef<string | undefined>(urlCode);
 
   useEffect(() => {
@@ -113,22 +117,33 @@ export function JoinPage() {
     if (list) dispatch({ type: 'usedAvatarsLoaded', avatars: list });
   });
 
-  const submitJoin = async () => {
-    if (joining.current || state.step !== 'profile' || !state.session) return;
-    const problem = validateProfile(state.alias, state.avatarSrc, state.usedAvatars);
-    dispatch({ type: 'joinSubmitted' });
-    if (problem) return;
+  const failJoin = useCallback(
+    (error: unknown) => {
+      setItem('attemptingJoin', false);
+      setWaiting(false);
+      const messageKey = errorMessageKey(error, 'join');
+      if (messageKey === MESSAGE_KEYS.avatarInUse) refreshUsedAvatars();
+      if (fieldForMessage(messageKey) === 'form') console.warn('Join failed', error);
+      trackJoinFailure(error, messageKey);
+      dispatch({ type: 'joinFailed', messageKey, field: fieldForMessage(messageKey) });
+    },
+    [refreshUsedAvatars],
+  );
+
+  /** Asks for the seat: seated, still waiting for the host, or refused. */
+  const askForSeat = useCallback(async () => {
+    if (joining.current || !state.session) return;
     joining.current = true;
     const gameSession = state.session;
-    setItem('attemptingJoin', true);
     try {
       await session.ensureToken();
-      const player = await joinGameSession({
-        gameCode: gameSession.gameCode,
-        alias: state.alias,
-        avatarSrc: state.avatarSrc,
-        language: appLanguage(),
-      });
+      const answer = await requestSeat({ gameCode: gameSession.gameCode, alias: state.alias, avatarSrc: state.avatarSrc, language: appLanguage() });
+      if (answer.kind === 'waiting') {
+        setWaiting(true);
+        return;
+      }
+      const player = answer.player;
+      setWaiting(false);
       storeSeat(gameSession.gameCode, player, gameSession);
       markFreshSeat(player.sessionPlayerId);
       setJoinedPlayer(player);
@@ -137,15 +152,34 @@ export function JoinPage() {
       setTimeout(() => navigate('/player/session'), delay);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setItem('attemptingJoin', false);
-      const messageKey = errorMessageKey(error, 'join');
-      if (messageKey === MESSAGE_KEYS.avatarInUse) refreshUsedAvatars();
-      if (fieldForMessage(messageKey) === 'form') console.warn('Join failed', error);
-      trackJoinFailure(error, messageKey);
-      dispatch({ type: 'joinFailed', messageKey, field: fieldForMessage(messageKey) });
+      failJoin(error);
     } finally {
       joining.current = false;
     }
+  }, [state.session, state.alias, state.avatarSrc, session, navigate, failJoin]);
+
+  const submitJoin = async () => {
+    if (joining.current || state.step !== 'profile' || !state.session) return;
+    const problem = validateProfile(state.alias, state.avatarSrc, state.usedAvatars);
+    dispatch({ type: 'joinSubmitted' });
+    if (problem) return;
+    setItem('attemptingJoin', true);
+    await askForSeat();
+  };
+
+  // While waiting, the phone asks again every couple of seconds; the host's answer comes with one.
+  useEffect(() => {
+    if (!waiting || state.step !== 'joining') return undefined;
+    const timer = setInterval(() => void askForSeat(), JOIN_REQUEST_ASK_MS);
+    return () => clearInterval(timer);
+  }, [waiting, state.step, askForSeat]);
+
+  const stopWaiting = () => {
+    cancelSeatRequest();
+    joining.current = false;
+    setWaiting(false);
+    setItem('attemptingJoin', false);
+    dispatch({ type: 'joinCancelled' });
   };
 
   const showRejoin =
@@ -211,7 +245,9 @@ export function JoinPage() {
         ) : null}
         {audienceFirst ? null : audienceOffer}
       </div>
-      {state.step === 'joining' || state.step === 'joined' ? (
+      {waiting && state.step === 'joining' ? (
+        <WaitingForHost alias={state.alias} avatarSrc={state.avatarSrc} onCancel={stopWaiting} />
+      ) : state.step === 'joining' || state.step === 'joined' ? (
         <JoiningOverlay alias={state.alias} avatarSrc={state.avatarSrc} joined={state.step === 'joined'} colour={joinedPlayer?.hexColor ?? null} />
       ) : null}
     </div>

@@ -40,7 +40,9 @@ export type JoinAction =
   | { type: 'usedAvatarsLoaded'; avatars: string[] }
   | { type: 'joinSubmitted' }
   | { type: 'joinFailed'; messageKey: string; field: ErrorField }
-  | { type: 'joinSucceeded' };
+  | { type: 'joinSucceeded' }
+  /** The phone stopped waiting for the host: back to the form, nothing wrong. */
+  | { type: 'joinCancelled' };
 
 /** Upper-cased, letters and digits only, at most 5 (spec section 5). */
 export function sanitizeCode(value: string): string {
@@ -163,6 +165,9 @@ export function joinReducer(state: JoinState, action: JoinAction): JoinState {
     case 'joinSucceeded':
       if (state.step !== 'joining') return state;
       return { ...state, step: 'joined' };
+    case 'joinCancelled':
+      if (state.step !== 'joining') return state;
+      return { ...state, step: 'profile', profileError: null, errorField: null };
     default:
       return state;
   }

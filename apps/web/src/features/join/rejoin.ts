@@ -1,9 +1,11 @@
 /** Rejoin with the stored seat (spec sections 2 and 4). */
+import { REST } from '@snackparty/protocol';
 import type { SessionPlayerDto } from '@snackparty/protocol';
-import { rejoinGameSession } from '../../api/endpoints';
+import { http } from '../../api/http';
 import { errorMessageKey, isApiError } from '../../api/errors';
 import { markFreshSeat, storeSeat } from '../../storage/seat';
 import { clearGameSession, getItem } from '../../storage/storage';
+import { deviceHeaders } from './deviceId';
 
 export type RejoinResult =
   | { ok: true; player: SessionPlayerDto }
@@ -14,7 +16,8 @@ export const SEAT_LOST_STATUSES: readonly number[] = [403, 404, 410];
 
 export async function rejoinSeat(gameCode: string, sessionPlayerId: number): Promise<RejoinResult> {
   try {
-    const player = await rejoinGameSession({ gameCode, sessionPlayerId });
+    // The device id comes along: a seat taken before phones named their device learns it.
+    const player = await http.post<SessionPlayerDto>(REST.gameSession.rejoin, { gameCode, sessionPlayerId }, { headers: deviceHeaders() });
     storeSeat(gameCode, player, getItem('gameSessionDto'));
     markFreshSeat(player.sessionPlayerId);
     return { ok: true, player };

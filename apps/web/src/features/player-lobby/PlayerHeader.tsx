@@ -5,9 +5,11 @@ import { ConnectionBanner } from '../../realtime/ConnectionBanner';
 import type { RealtimeStatus } from '../../realtime/connection';
 import { useConnectionState } from '../../realtime/useConnectionState';
 import { Wordmark } from '../../ui/Wordmark';
+import { AccessibilityButton } from '../accessibility/AccessibilityButton';
 
 /**
- * The phone's top bar: wordmark, room code, connection state (and the host menu in a game). While
+ * The phone's top bar: wordmark, room code, connection state, the player's own settings (and the
+ * host menu in a game). While
  * the connection is down a banner says so, with the moves that wait to be sent.
  */
 export function PlayerHeader({ code, status, seatPlayedByAi = false, children }: { code: string; status: RealtimeStatus; seatPlayedByAi?: boolean; children?: ReactNode }) {
@@ -31,6 +33,7 @@ export function PlayerHeader({ code, status, seatPlayedByAi = false, children }:
           {/* With a tool in the bar (the host menu), the dot alone says it: the words stay for screen readers. */}
           <span className={wordsHidden ? 'visually-hidden' : undefined}>{label}</span>
         </span>
+        <AccessibilityButton roomCode={code} />
         {children}
       </header>
       <ConnectionBanner status={status} backMessage={seatPlayedByAi ? t('connection.backAiPlaying') : undefined}>

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { playerLimits } from '@snackparty/games/manifests';
 import { normalizeGameType } from '@snackparty/protocol';
 import { Avatar } from '../../ui/Avatar';
+import { safePlayerColour, withPaletteColours } from '../accessibility/palette';
+import { usePreferences } from '../accessibility/preferenceStore';
 import { LoadingDots } from '../../ui/Spinner';
 import { useHostActions } from '../../games/shell/useHostActions';
 import { LobbySettings } from '../host-lobby/GameSettingsPanel';
 import { HostControls, useKickConfirm } from '../host-lobby/HostControls';
+import { HostDoor } from '../host-lobby/HostDoor';
 import { PlayerList } from '../host-lobby/PlayerList';
 import { useGameSettings } from '../host-lobby/useGameSettings';
 import { useLobby } from '../host-lobby/useLobby';
@@ -41,9 +44,15 @@ function PlayerLobby({ room }: { room: NonNullable<ReturnType<typeof usePlayerRo
   });
   // This phone knows its own presence best: its own connection.
   const online = room.realtime.status === 'connected';
+  // With the colour-blind palette on, the player colours on this phone come from the safe set.
+  const safePalette = usePreferences().colourBlindPalette;
   const players = useMemo(
-    () => lobby.players.map((p) => (p.playerId === room.player.playerId ? { ...p, connected: online } : p)),
-    [lobby.players, online, room.player.playerId],
+    () =>
+      withPaletteColours(
+        lobby.players.map((p) => (p.playerId === room.player.playerId ? { ...p, connected: online } : p)),
+        safePalette,
+      ),
+    [lobby.players, online, room.player.playerId, safePalette],
   );
   const { askKick, kickDialog } = useKickConfirm(lobby);
   const settings = useGameSettings({ code: room.code, connection: room.realtime.connection, status: room.realtime.status });
@@ -65,12 +74,14 @@ function PlayerLobby({ room }: { room: NonNullable<ReturnType<typeof usePlayerRo
         {room.isOwner ? null : <LeaveRoomButton code={room.code} playerId={room.player.playerId} />}
       </PlayerHeader>
       <section className="player-me" aria-label={t('player.you')}>
-        <Avatar src={room.player.avatarSrc} name={room.player.alias} size={150} colour={room.player.hexColor} decorative />
+        <Avatar src={room.player.avatarSrc} name={room.player.alias} size={150} colour={safePalette ? safePlayerColour(room.player.hexColor) : room.player.hexColor} decorative />
         <h1 className="player-me__alias">{room.player.alias.toLocaleUpperCase()}</h1>
         {gameType ? <p className="player-me__game">{t(`games.${gameType}.name`)}</p> : null}
       </section>
 
       {/* Without a shared screen, nothing else shows friends the way in. */}
+      {/* The host's phone lets waiting phones in, first thing on the screen while any wait. */}
+      {room.isOwner ? <HostDoor code={room.code} connection={room.realtime.connection} status={room.realtime.status} /> : null}
       {room.isOwner ? <InviteFriends code={room.code} /> : null}
 
       <section className="player-wait card" aria-live="polite">

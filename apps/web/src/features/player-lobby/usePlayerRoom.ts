@@ -15,6 +15,7 @@ import { exitAppInWrapper, reloadApp } from '../../app/nativeBridge';
 import { soundEngine } from '../../audio/engine';
 import { rejoinSeat } from '../join/rejoin';
 import { useSession } from '../../app/session';
+import { useExtraTimeSync } from '../extra-time/useExtraTimeSync';
 
 /** Refusals of the realtime connection that mean the seat is gone for good. */
 const SEAT_GONE_KEYS: readonly string[] = [MESSAGE_KEYS.playerNotFound, MESSAGE_KEYS.gameNotFound, MESSAGE_KEYS.playerKicked, MESSAGE_KEYS.gameIsOver];
@@ -102,6 +103,8 @@ export function usePlayerRoom(): PlayerRoom | null {
         }
       : null,
   );
+
+  useExtraTimeSync(realtime.connection, realtime.status);
 
   // The session (game type, whether the game has started), and again after every reconnect: its
   // updates sent while away are missed.

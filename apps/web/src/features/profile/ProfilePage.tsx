@@ -18,6 +18,7 @@ import { useFieldProblem } from '../account/useFieldProblem';
 import { PaymentHistory } from '../payment/PaymentHistory';
 import { PaymentLink } from '../payment/PaymentLink';
 import { usePaymentsEnabled } from '../payment/usePaymentsEnabled';
+import { AlbumHistory } from '../album/AlbumHistory';
 import { useLoad } from './useLoad';
 import '../account/account.css';
 import './profile.css';
@@ -64,6 +65,7 @@ export function ProfilePage() {
       {owner ? <ProfileSettings profile={user} onSaved={setProfile} /> : null}
       {session.claims?.userId === user.userId ? <PaymentHistory userId={user.userId} /> : null}
       <GameHistory userId={user.userId} />
+      {session.claims?.userId === user.userId ? <AlbumHistory /> : null}
       {owner && session.claims?.userId === user.userId ? <DeleteAccountSection /> : null}
     </div>
   );

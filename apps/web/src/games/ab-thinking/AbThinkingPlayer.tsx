@@ -12,6 +12,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Check, Tv } from '../../ui/icons';
 import { useGameRoom } from '../gameRoom';
 import { Countdown } from '../kit/Countdown';
+import { ReadAloud } from '../kit/ReadAloud';
 import { displayAlias, scoreRows } from '../scores';
 import type { PlayerScreenProps } from '../screen-types';
 import { ScoreTable, useNumber } from '../ui/ScoreTable';
@@ -121,6 +122,7 @@ function PhoneQuestion({ game, question, answer, who, send }: { game: AbThinking
   return (
     <section className="ab-phone__ask">
       <h1 className={`ab-phone__question ab-text--${textSize(question.text, 70)}`}>{question.text}</h1>
+      <ReadAloud lineKey={question.text} text={`${question.text}. A: ${question.a}. B: ${question.b}`} />
       {iAmNamed ? <p className="ab-phone__named">{t('abthinking.youAreNamed')}</p> : null}
       <div className="ab-choices" role="group" aria-label={t('abthinking.yourPick')}>
         {(['A', 'B'] as Side[]).map((side) => (

@@ -17,9 +17,10 @@ import { playerById } from '../players';
 import { displayAlias, scoreRows } from '../scores';
 import type { GameScreenProps } from '../screen-types';
 import { Countdown } from '../kit/Countdown';
+import { HideButton, ShownText } from '../kit/HiddenContent';
 import { ScoreTable } from '../ui/ScoreTable';
 import { HangmanWord, hintOfWord } from './HangmanWord';
-import { AvatarRow, CanvasFrame, useViewport } from './shared';
+import { AvatarRow, CanvasFrame, canvasLetter, useViewport } from './shared';
 import type { CanvasClashHostView, CanvasSlot, GuessSubmittedNotice } from './types';
 import { useCanvasDrawing } from './useRemoteDrawing';
 import './canvas-clash.css';
@@ -144,9 +145,11 @@ function Canvases({ game, room, players, size }: { game: CanvasClashHostView; ro
 }
 
 function LiveCanvas({ slot, game, room, players, size }: { slot: CanvasSlot; game: CanvasClashHostView; room: GameRoom | null; players: SessionPlayerDto[]; size: number }) {
+  const { t } = useTranslation();
   const model = useCanvasDrawing(room, slot.canvas, game.turn);
   const reveal = game.reveal;
-  const painter = reveal?.painters.find((p) => p.canvas === slot.canvas)?.playerId ?? null;
+  const painted = reveal?.painters.find((p) => p.canvas === slot.canvas);
+  const painter = painted?.playerId ?? null;
   return (
     <CanvasFrame
       canvas={slot.canvas}
@@ -158,9 +161,16 @@ function LiveCanvas({ slot, game, room, players, size }: { slot: CanvasSlot; gam
       players={players}
       avatarSize={88}
     >
-      <div className="clash-canvas__live" data-lines={model.lines.length} data-seq={model.seq}>
-        <RemoteCanvas model={model} width={size} height={size} />
-      </div>
+      {painted?.hidden ? (
+        <p className="clash-canvas__hidden" style={{ width: size, height: size }}>
+          <ShownText text="" hidden />
+        </p>
+      ) : (
+        <div className="clash-canvas__live" data-lines={model.lines.length} data-seq={model.seq}>
+          <RemoteCanvas model={model} width={size} height={size} />
+        </div>
+      )}
+      {painted ? <HideButton contentId={painted.drawingId} hidden={painted.hidden} label={t('canvasClash.canvasName', { letter: canvasLetter(slot.canvas) })} /> : null}
     </CanvasFrame>
   );
 }

@@ -13,7 +13,9 @@ import type { DrawingCanvasHandle, DrawingStatus } from '../../canvas';
 import { LoadingDots } from '../../ui/Spinner';
 import { useGameRoom } from '../gameRoom';
 import type { GameRoom } from '../gameRoom';
+import { usePreferences } from '../../features/accessibility/preferenceStore';
 import { getDrawing } from './api';
+import { drawingColours } from './palette';
 import { OtherCanvas } from './PhoneCanvases';
 import { canvasLetter, canvasStyle, useViewport } from './shared';
 import type { CanvasClashPlayerView } from './types';
@@ -144,6 +146,7 @@ function PaintArea({ game, room, resume, size: sizeAtStart }: { game: CanvasClas
   const canvasRef = useRef<DrawingCanvasHandle>(null);
   const [color, setColor] = useState<string>(DRAWING_PALETTE[0] ?? '#000000');
   const [radius, setRadius] = useState<number>(CANVAS.brushRadius);
+  const colours = drawingColours(usePreferences().colourBlindPalette);
   const [status, setStatus] = useState<DrawingStatus>({ canUndo: !!resume.initial, canUndoEraseAll: false, lineCount: resume.initial?.lines.length ?? 0 });
   const send = useStrokeSender(room, game.playerId);
   const streamer = useRef<StrokeStreamer | null>(null);
@@ -190,6 +193,7 @@ function PaintArea({ game, room, resume, size: sizeAtStart }: { game: CanvasClas
         onColor={setColor}
         radius={radius}
         onRadius={setRadius}
+        colors={colours}
         onUndo={() => canvasRef.current?.undo()}
         onEraseAll={() => canvasRef.current?.eraseAll()}
         onUndoEraseAll={() => canvasRef.current?.undoEraseAll()}

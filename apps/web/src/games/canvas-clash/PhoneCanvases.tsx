@@ -14,6 +14,7 @@ import { canvasLetter, canvasStyle, useViewport } from './shared';
 import type { CanvasClashPlayerView, CanvasIndex } from './types';
 import { useCanvasDrawing } from './useRemoteDrawing';
 import './phone-canvases.css';
+import { ShownText } from '../kit/HiddenContent';
 
 const CANVASES: readonly CanvasIndex[] = [0, 1];
 /** The phone's side padding and the gap between two canvases. */
@@ -37,6 +38,11 @@ export function phoneCanvasLayout(width: number, height: number, chrome: number,
   const pairSide = Math.floor(Math.min((across - GAP) / 2, tall, MAX_SIDE));
   if (layout === 'pair' || pairSide >= MIN_SIDE_BY_SIDE) return { size: Math.max(100, pairSide), sideBySide: true };
   return { size: Math.floor(Math.max(150, Math.min(across, tall, MAX_SIDE))), sideBySide: false };
+}
+
+/** Whether the host hid this canvas's drawing (known from its reveal on). */
+function hiddenCanvas(game: CanvasClashPlayerView, canvas: CanvasIndex): boolean {
+  return game.reveal?.painters.find((p) => p.canvas === canvas)?.hidden === true;
 }
 
 /** The painter of a canvas once the game has revealed them; null before. */
@@ -86,7 +92,7 @@ export function PhoneCanvases({
     return (
       <section className="clash-phone-canvases is-pair" aria-label={t('canvasClash.canvasesLabel')}>
         {CANVASES.map((canvas) => (
-          <PhoneCanvas key={canvas} canvas={canvas} model={models[canvas]} size={size} name={nameOf(canvas)} />
+          <PhoneCanvas key={canvas} canvas={canvas} model={models[canvas]} size={size} name={nameOf(canvas)} hidden={hiddenCanvas(game, canvas)} />
         ))}
       </section>
     );
@@ -124,13 +130,13 @@ export function PhoneCanvases({
         })}
       </div>
       <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-tab-${shown}`} className="clash-phone-canvases__panel">
-        <PhoneCanvas canvas={shown} model={models[shown]} size={size} name={nameOf(shown)} />
+        <PhoneCanvas canvas={shown} model={models[shown]} size={size} name={nameOf(shown)} hidden={hiddenCanvas(game, shown)} />
       </div>
     </section>
   );
 }
 
-function PhoneCanvas({ canvas, model, size, name }: { canvas: CanvasIndex; model: DrawingModel; size: number; name: string }) {
+function PhoneCanvas({ canvas, model, size, name, hidden }: { canvas: CanvasIndex; model: DrawingModel; size: number; name: string; hidden?: boolean }) {
   const { t } = useTranslation();
   return (
     <figure className="clash-phone-canvas" style={canvasStyle(canvas)} data-canvas={canvas} data-lines={model.lines.length}>
@@ -138,7 +144,13 @@ function PhoneCanvas({ canvas, model, size, name }: { canvas: CanvasIndex; model
         {canvasLetter(canvas)}
       </span>
       <div className="clash-phone-canvas__paper" style={{ width: size, height: size }}>
-        <RemoteCanvas model={model} width={size} height={size} aria-label={t('canvasClash.liveCanvasLabel', { canvas: name })} />
+        {hidden ? (
+          <p className="clash-canvas__hidden">
+            <ShownText text="" hidden />
+          </p>
+        ) : (
+          <RemoteCanvas model={model} width={size} height={size} aria-label={t('canvasClash.liveCanvasLabel', { canvas: name })} />
+        )}
       </div>
       <figcaption className="clash-phone-canvas__name">{name}</figcaption>
     </figure>

@@ -17,8 +17,10 @@ export function canvasLetter(canvas: number): string {
   return CANVAS_LETTERS[canvas === 1 ? 1 : 0];
 }
 
+/** A canvas's colour; the colour-blind-safe palette (canvas-clash.css) redefines both. */
 export function canvasStyle(canvas: number): CSSProperties {
-  return { '--canvas-colour': CANVAS_COLOURS[canvas === 1 ? 1 : 0] } as CSSProperties;
+  const index = canvas === 1 ? 1 : 0;
+  return { '--canvas-colour': `var(--canvas-colour-${index}, ${CANVAS_COLOURS[index]})` } as CSSProperties;
 }
 
 /** The window's size, kept up to date (canvas sizes follow it). */

@@ -19,3 +19,6 @@ export type { VoteGridProps, VoteOption } from './VoteGrid';
 export { useLiveResource } from '../../realtime/useLiveResource';
 export type { LiveResourceOptions } from '../../realtime/useLiveResource';
 export { keyboardInset, useKeyboardSafeArea } from './useKeyboardSafeArea';
+export { ReadAloud } from './ReadAloud';
+export type { ReadAloudProps } from './ReadAloud';
+export { HideButton, HideContentContext, ShownText } from './HiddenContent';

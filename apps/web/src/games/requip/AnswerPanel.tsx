@@ -15,6 +15,7 @@ import { PromptCard } from './shared';
 import type { Who } from './shared';
 import type { RequipPlayerPrompt } from './types';
 import { useKeyboardSafeArea } from '../kit';
+import { ReadAloud } from '../kit/ReadAloud';
 
 type Send = (move: string, payload: unknown) => void;
 
@@ -116,6 +117,7 @@ function AnswerBox({
     <div className="requip-phone__write" style={{ '--keyboard-inset': `${keyboard}px` } as CSSProperties}>
       <p className="requip-phone__label">{label}</p>
       <PromptCard prompt={prompt.prompt} className="requip-prompt--phone" />
+      <ReadAloud lineKey={`answer:${prompt.promptId}`} text={prompt.prompt} />
       {opponent ? (
         <p className="requip-phone__versus">
           <Avatar src={opponent.avatarSrc} name={opponent.alias} size={28} colour={opponent.hexColor} decorative />

@@ -63,13 +63,17 @@ export function BallotPanel({
 
   const counts = new Map<string, number>();
   for (const id of choices) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const textOf = (id: string | null) => current.answers.find((a) => a.promptResponseId === id)?.responseText ?? '';
+  const shown = (answer: { responseText: string; hidden?: boolean }) => (answer.hidden ? t('game.hiddenByHost') : answer.responseText);
+  const textOf = (id: string | null) => {
+    const answer = current.answers.find((a) => a.promptResponseId === id);
+    return answer ? shown(answer) : '';
+  };
   const options = (withCounts: boolean): VoteOption[] =>
     current.answers.map((answer, i) => {
       const given = counts.get(answer.promptResponseId) ?? 0;
       return {
         id: answer.promptResponseId,
-        label: answer.responseText,
+        label: shown(answer),
         media: (
           <span className="requip-card__letter" style={answerStyle(i)}>
             {answerLetter(i)}

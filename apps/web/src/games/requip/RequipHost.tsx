@@ -17,6 +17,7 @@ import { PromptCard, RoundBadge, answerLetter, answerStyle, textSize, useRevealB
 import type { Who } from './shared';
 import type { RequipCurrentPrompt, RequipHostView, RequipReveal } from './types';
 import './requip.css';
+import { HideButton, ShownText } from '../kit/HiddenContent';
 
 type Props = GameScreenProps<HostViewEnvelope<RequipHostView>>;
 
@@ -115,7 +116,10 @@ function HostVote({ current, final }: { current: RequipCurrentPrompt; final: boo
             <span className="requip-card__letter" aria-hidden="true">
               {answerLetter(i)}
             </span>
-            <p className={`requip-option__text requip-text--${textSize(answer.responseText)}`}>{answer.responseText}</p>
+            <p className={`requip-option__text requip-text--${textSize(answer.responseText)}`}>
+              <ShownText text={answer.responseText} hidden={answer.hidden} />
+            </p>
+            <HideButton contentId={answer.promptResponseId} hidden={answer.hidden} label={t('game.answerLetter', { letter: answerLetter(i) })} />
           </li>
         ))}
       </ul>

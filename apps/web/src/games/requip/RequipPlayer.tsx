@@ -10,6 +10,8 @@ import type { PlayerViewEnvelope } from '@snackparty/engine';
 import { Tv } from '../../ui/icons';
 import { useGameRoom } from '../gameRoom';
 import { Countdown } from '../kit/Countdown';
+import { ReadAloud } from '../kit/ReadAloud';
+import { ShownText } from '../kit/HiddenContent';
 import { displayAlias, scoreRows } from '../scores';
 import type { PlayerScreenProps } from '../screen-types';
 import { ScoreTable, useNumber } from '../ui/ScoreTable';
@@ -98,6 +100,7 @@ function PhoneVote({
     return (
       <>
         <PromptCard prompt={current.prompt} className={alone ? 'requip-prompt--phone' : 'requip-prompt--phone requip-prompt--compact'} />
+        <ReadAloud lineKey={`vote:${current.promptId}`} text={voteLine(current)} />
         <BallotPanel key={current.promptId} current={current} ballot={ballot} endsAt={endsAt} serverNow={serverNow} send={send} />
       </>
     );
@@ -120,6 +123,12 @@ function PhoneVote({
   );
 }
 
+/** The prompt on the vote and its answers by letter, as read aloud. */
+function voteLine(current: RequipCurrentPrompt): string {
+  // A hidden answer is not read out either.
+  return [current.prompt, ...current.answers.flatMap((answer, i) => (answer.hidden ? [] : [`${answerLetter(i)}: ${answer.responseText}`]))].join('. ');
+}
+
 /** The answers on the vote, as the screen shows them (the player's own marked). */
 function AnswerList({ current, ownAnswerId }: { current: RequipCurrentPrompt; ownAnswerId: string | null }) {
   const { t } = useTranslation();
@@ -130,7 +139,9 @@ function AnswerList({ current, ownAnswerId }: { current: RequipCurrentPrompt; ow
           <span className="requip-card__letter" aria-hidden="true">
             {answerLetter(i)}
           </span>
-          <span className={`requip-text--${textSize(answer.responseText)}`}>{answer.responseText}</span>
+          <span className={`requip-text--${textSize(answer.responseText)}`}>
+            <ShownText text={answer.responseText} hidden={answer.hidden} />
+          </span>
           {answer.promptResponseId === ownAnswerId ? <span className="requip-phone__yours">{t('requip.yours')}</span> : null}
         </li>
       ))}

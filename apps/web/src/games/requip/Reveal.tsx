@@ -13,6 +13,7 @@ import { AiTag, PersonTag, answerLetter, answerStyle, reached, textSize } from '
 import type { RevealBeat, Who } from './shared';
 import type { RequipCurrentPrompt, RequipReveal, RequipRevealAnswer } from './types';
 import { AudienceVoteTag } from '../kit/AudienceVoteTag';
+import { HideButton, ShownText } from '../kit/HiddenContent';
 
 /** The answer ids in the order the vote showed them, for their letters (jinxed answers have none). */
 function letterOf(current: RequipCurrentPrompt | null, answerId: string): { letter: string; index: number } | null {
@@ -119,7 +120,10 @@ function RevealCard({
             {letter.letter}
           </span>
         ) : null}
-        <p className={`requip-card__text requip-text--${textSize(answer.responseText)}`}>{answer.responseText}</p>
+        <p className={`requip-card__text requip-text--${textSize(answer.responseText)}`}>
+          <ShownText text={answer.responseText} hidden={answer.hidden} />
+        </p>
+        {tv ? <HideButton contentId={answer.promptResponseId} hidden={answer.hidden} label={letter ? t('game.answerLetter', { letter: letter.letter }) : answer.responseText} /> : null}
         {answer.jinx && showAuthor ? (
           <span className="requip-stamp requip-stamp--jinx" role="img" aria-label={t('requip.jinx')}>
             {t('requip.jinx')}

@@ -23,8 +23,10 @@ import { EndOfGame } from './EndOfGame';
 import { GameOverExtra, HostGameScreen } from './GameScreen';
 import { GameInProgress, isPastStart, useGameProgress } from './GameInProgress';
 import { HostToolbar } from './HostToolbar';
+import { HideContentContext } from '../kit/HiddenContent';
 import { AudienceCount } from './AudienceCount';
 import { StandInSeats } from './StandIn';
+import { ExtraTimeWaiting } from '../../features/extra-time/ExtraTimeWaiting';
 import { TutorialCard, showTutorial, useTutorialSteps } from './Tutorial';
 import { useHostActions } from './useHostActions';
 import { useKnownPlayers } from './useKnownPlayers';
@@ -76,7 +78,7 @@ export function HostGame({ code, connection, status, session, players, settings,
     body = game.noGame ? (
       <section className="host-game__center">
         <p className="host-game__message">{t('game.noGameRunning')}</p>
-        <EndOfGame actions={actions} gameType={gameType} />
+        <EndOfGame actions={actions} gameType={gameType} code={code} />
       </section>
     ) : progress && isPastStart(progress) ? (
       <GameInProgress gameType={gameType} progress={progress} players={known} />
@@ -87,7 +89,7 @@ export function HostGame({ code, connection, status, session, players, settings,
     body = (
       <section className="host-game__over">
         <Podium rows={scoreRows(view, known)} size="tv" />
-        <EndOfGame actions={actions} gameType={gameType} />
+        <EndOfGame actions={actions} gameType={gameType} code={code} />
         <GameOverExtra view={view} players={known} serverNow={game.serverNow} />
       </section>
     );
@@ -117,22 +119,29 @@ export function HostGame({ code, connection, status, session, players, settings,
                 {t(`games.${gameType}.name`)}
               </span>
             ) : null}
-            <span className="host-game__room" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
-              {code}
-            </span>
+            {/* Streamer mode keeps the code off the shared screen: the host's phone has it. */}
+            {settings?.streamerMode === true ? null : (
+              <span className="host-game__room" aria-label={t('lobby.roomCodeSpelled', { code: code.split('').join(' ') })}>
+                {code}
+              </span>
+            )}
             {status !== 'connected' ? (
               <span className="badge badge--muted" role="status">
                 {t('lobby.connecting')}
               </span>
             ) : null}
             {view && !view.over ? <StandInSeats view={view} players={known} /> : null}
+            {view && !view.over ? <ExtraTimeWaiting view={view} players={known} serverNow={game.serverNow} /> : null}
             <AudienceCount code={code} connection={connection} />
             <span className="host-game__tools">
               <VolumeControl />
               {view && !view.over ? <HostToolbar actions={actions} seats={view.seats} /> : null}
             </span>
           </header>
-          <div className={`host-game__stage ${tutorial ? 'has-tutorial' : ''}`}>{body}</div>
+          <div className={`host-game__stage ${tutorial ? 'has-tutorial' : ''}`}>
+            {/* The host hides what players wrote from here, while the game runs. */}
+            <HideContentContext.Provider value={view && !view.over ? actions.hideContent : null}>{body}</HideContentContext.Provider>
+          </div>
         </main>
       </GameSoundContext.Provider>
     </GameRoomContext.Provider>

@@ -6,6 +6,8 @@ import type { GameSessionDto, SessionPlayerDto } from '@snackparty/protocol';
 import type { PlayerViewEnvelope } from '@snackparty/engine';
 import { isSharedScreen, playsSounds } from '../../app/hostMode';
 import { useSound } from '../../audio/useSound';
+import { withPaletteColours } from '../../features/accessibility/palette';
+import { usePreferences } from '../../features/accessibility/preferenceStore';
 import { GameStarting } from '../../features/host-lobby/GameStarting';
 import type { RealtimeConnection, RealtimeStatus } from '../../realtime/connection';
 import { LoadingDots } from '../../ui/Spinner';
@@ -52,7 +54,10 @@ export interface PlayerGameProps {
  */
 export function PlayerGame({ code, connection, status, session, me, players, isOwner, musicEnabled, renderHeader }: PlayerGameProps) {
   const { t } = useTranslation();
-  const known = useKnownPlayers(players);
+  const knownPlayers = useKnownPlayers(players);
+  const safePalette = usePreferences().colourBlindPalette;
+  // With the colour-blind palette on, every player colour on this phone comes from the safe set.
+  const known = useMemo(() => withPaletteColours(knownPlayers, safePalette), [knownPlayers, safePalette]);
   const selfHosted = !isSharedScreen(session?.hostType);
   const phoneSounds = playsSounds(session?.hostType, 'phone');
   const sound = useSound({ enabled: phoneSounds, music: phoneSounds && isOwner && musicEnabled });

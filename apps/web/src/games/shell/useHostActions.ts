@@ -16,6 +16,8 @@ export interface HostActions {
   exitGame: () => void;
   /** The AI plays this person's seat for now (their phone is away, or they asked). */
   standIn: (playerId: number) => void;
+  /** Hides something a player wrote or drew from every screen, by the game's id for it. */
+  hideContent: (contentId: string) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function useHostActions(code: string | null, connection: RealtimeConnecti
       newGameType: (gameType: GameType) => send('requestNewGameType', { gameType }),
       exitGame: () => send('exitGame'),
       standIn: (playerId: number) => send('requestStandIn', { playerId }),
+      hideContent: (contentId: string) => send('requestHideContent', { contentId }),
     }),
     [send, stageNumber],
   );

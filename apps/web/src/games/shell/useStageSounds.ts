@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { EngineView } from '@snackparty/engine';
 import type { PlaySound } from '../gameSound';
+import { URGENT_MS } from '../clock';
 
 /** What sounds a new view calls for, compared with the previous one. Pure. */
 export function stageSounds(previous: EngineView | null, next: EngineView, selfPlayerId: number | null = null): Array<'start' | 'win' | 'score'> {
@@ -31,7 +32,9 @@ export function useTimeTicks(view: EngineView | null, warnedStage: number | null
   useEffect(() => {
     if (stageNumber === null || warnedStage !== stageNumber || endsAt === null) return undefined;
     const tick = () => {
-      if (endsAt - serverNow() > 150) play('tick');
+      // A phone with extra time hears the room's warning early: it ticks only in its own last seconds.
+      const left = endsAt - serverNow();
+      if (left > 150 && left <= URGENT_MS + 500) play('tick');
     };
     tick();
     const timer = setInterval(tick, 1000);

@@ -61,12 +61,16 @@ export function BallotPanel({
     return () => clearTimeout(timer);
   }, [endsAt, serverNow]);
 
-  const textOf = (id: string | null) => current.captions.find((c) => c.captionId === id)?.text ?? '';
+  const shown = (caption: { text: string; hidden?: boolean }) => (caption.hidden ? t('game.hiddenByHost') : caption.text);
+  const textOf = (id: string | null) => {
+    const caption = current.captions.find((c) => c.captionId === id);
+    return caption ? shown(caption) : '';
+  };
   const options: VoteOption[] = current.captions.map((caption, i) => {
     const own = caption.captionId === ballot.ownCaptionId;
     return {
       id: caption.captionId,
-      label: caption.text,
+      label: shown(caption),
       media: (
         <span className="snaption-entry__letter" style={captionStyle(i)}>
           {captionLetter(i)}

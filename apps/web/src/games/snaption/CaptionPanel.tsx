@@ -13,6 +13,8 @@ import { captionLength, captionProblem, tidyCaption } from './caption';
 import { MysteryPicture, PhonePicture } from './shared';
 import type { SnaptionCard } from './types';
 import { useKeyboardSafeArea } from '../kit';
+import { ReadAloud } from '../kit/ReadAloud';
+import { LANGUAGE_TAGS, asLanguage } from '../../i18n/languages';
 
 type Send = (move: string, payload: unknown) => void;
 
@@ -64,7 +66,7 @@ export function CaptionPanel({
 }
 
 function CaptionBox({ saved, maxLength, send, onDone }: { saved: string | null; maxLength: number; send: Send; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [text, setText] = useState(saved ?? '');
   /** The caption sent last: the box closes once the server's view holds it. */
@@ -118,6 +120,8 @@ function CaptionBox({ saved, maxLength, send, onDone }: { saved: string | null; 
       <label className="snaption-phone__label" htmlFor={`${id}-caption`}>
         {t('snaption.yourCaption')}
       </label>
+      {/* The picture has no words: the instruction is read, in this phone's own language. */}
+      <ReadAloud lineKey="caption" text={t('snaption.yourCaption')} language={LANGUAGE_TAGS[asLanguage(i18n.language)]} />
       <textarea
         id={`${id}-caption`}
         className="field__input snaption-phone__input"

@@ -15,6 +15,7 @@ import { PersonTag, captionLetter, captionStyle, reached, textSize } from './sha
 import type { RevealBeat, Who } from './shared';
 import type { SnaptionJinx, SnaptionReveal, SnaptionRevealCaption } from './types';
 import { AudienceVoteTag } from '../kit/AudienceVoteTag';
+import { HideButton, ShownText } from '../kit/HiddenContent';
 
 /** The captions with the most votes (none when nobody got one). */
 export function topCaptions(reveal: SnaptionReveal): SnaptionRevealCaption[] {
@@ -101,7 +102,10 @@ function RevealEntry({
         <span className="snaption-entry__letter" aria-hidden="true">
           {captionLetter(index)}
         </span>
-        <p className={`snaption-entry__text snaption-text--${textSize(caption.text)}`}>{caption.text}</p>
+        <p className={`snaption-entry__text snaption-text--${textSize(caption.text)}`}>
+          <ShownText text={caption.text} hidden={caption.hidden} />
+        </p>
+        {tv ? <HideButton contentId={caption.captionId} hidden={caption.hidden} label={t('game.answerLetter', { letter: captionLetter(index) })} /> : null}
         {showCrown && caption.top ? (
           <span className="snaption-entry__crown" role="img" aria-label={reveal.mode === 'pairs' ? t('snaption.pairWinner') : t('snaption.topCaption')}>
             <Crown size={tv ? 40 : 24} />

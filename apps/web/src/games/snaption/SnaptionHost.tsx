@@ -10,6 +10,7 @@ import type { HostViewEnvelope } from '@snackparty/engine';
 import { Avatar } from '../../ui/Avatar';
 import { Check, Crown, Phone, Sparkle } from '../../ui/icons';
 import { Countdown } from '../kit/Countdown';
+import { HideButton, ShownText } from '../kit/HiddenContent';
 import { displayAlias, scoreRows } from '../scores';
 import type { GameScreenProps } from '../screen-types';
 import { ScoreTable, useNumber } from '../ui/ScoreTable';
@@ -146,7 +147,10 @@ function HostVote({ card, current }: { card: SnaptionCard; current: SnaptionCurr
               <span className="snaption-entry__letter" aria-hidden="true">
                 {captionLetter(i)}
               </span>
-              <p className={`snaption-entry__text snaption-text--${textSize(caption.text)}`}>{caption.text}</p>
+              <p className={`snaption-entry__text snaption-text--${textSize(caption.text)}`}>
+                <ShownText text={caption.text} hidden={caption.hidden} />
+              </p>
+              <HideButton contentId={caption.captionId} hidden={caption.hidden} label={t('game.answerLetter', { letter: captionLetter(i) })} />
             </div>
           </li>
         ))}
@@ -198,7 +202,9 @@ function HostRoundWinner({ card, winner, who }: { card: SnaptionCard | null; win
               <span className="snaption-crowned__crown" aria-hidden="true">
                 <Crown size={56} />
               </span>
-              <p className={`snaption-crowned__text snaption-text--${textSize(caption.text)}`}>{caption.text}</p>
+              <p className={`snaption-crowned__text snaption-text--${textSize(caption.text)}`}>
+                <ShownText text={caption.text} hidden={caption.hidden} />
+              </p>
               <div className="snaption-crowned__meta">
                 <PersonTag person={who(caption.playerId)} size={64} />
                 <span className="snaption-crowned__votes">{t('snaption.voteCount', { n: caption.votes })}</span>
@@ -237,7 +243,9 @@ function HostRoundScores({ view, players, who }: { view: Props['view']; players:
                 {top.map((caption) => (
                   <li key={`${caption.playerId}-${caption.text}`} className="snaption-best__item">
                     <Crown size={28} />
-                    <span className="snaption-best__text">{caption.text}</span>
+                    <span className="snaption-best__text">
+                      <ShownText text={caption.text} hidden={caption.hidden} />
+                    </span>
                     <PersonTag person={who(caption.playerId)} size={40} />
                   </li>
                 ))}

@@ -10,6 +10,8 @@ import type { PlayerViewEnvelope } from '@snackparty/engine';
 import { Crown, Tv } from '../../ui/icons';
 import { useGameRoom } from '../gameRoom';
 import { Countdown } from '../kit/Countdown';
+import { ReadAloud } from '../kit/ReadAloud';
+import { ShownText } from '../kit/HiddenContent';
 import { displayAlias, scoreRows } from '../scores';
 import type { PlayerScreenProps } from '../screen-types';
 import { ScoreTable, useNumber } from '../ui/ScoreTable';
@@ -132,6 +134,7 @@ function PhoneVote({
     return (
       <>
         <PhonePicture card={card} size={alone ? 'phone' : 'thumb'} />
+        <ReadAloud lineKey={`vote:${current.matchupId}`} text={current.captions.flatMap((caption, i) => (caption.hidden ? [] : [`${captionLetter(i)}: ${caption.text}`])).join('. ')} />
         <BallotPanel key={current.matchupId} current={current} ballot={ballot} endsAt={endsAt} serverNow={serverNow} send={send} />
       </>
     );
@@ -166,7 +169,9 @@ function CaptionList({ current, ownCaptionId }: { current: SnaptionCurrentVote; 
             <span className="snaption-entry__letter" aria-hidden="true">
               {captionLetter(i)}
             </span>
-            <span className={`snaption-text--${textSize(caption.text)}`}>{caption.text}</span>
+            <span className={`snaption-text--${textSize(caption.text)}`}>
+              <ShownText text={caption.text} hidden={caption.hidden} />
+            </span>
             {own ? <span className="snaption-phone__yours">{t('snaption.yours')}</span> : null}
           </li>
         );
@@ -286,7 +291,9 @@ function PhoneRoundWinner({ winner, me, alone, who }: { winner: SnaptionRoundWin
               <span className="snaption-crowned__crown" aria-hidden="true">
                 <Crown size={32} />
               </span>
-              <p className="snaption-crowned__text">{caption.text}</p>
+              <p className="snaption-crowned__text">
+                <ShownText text={caption.text} hidden={caption.hidden} />
+              </p>
               <div className="snaption-crowned__meta">
                 <PersonTag person={who(caption.playerId)} size={32} you={caption.playerId === me} />
                 <span className="snaption-crowned__votes">{t('snaption.voteCount', { n: caption.votes })}</span>
@@ -336,7 +343,9 @@ function PhoneRoundScores({ view, players, alone, who }: { view: PlayerViewEnvel
             {summary.topCaptions.map((caption) => (
               <li key={`${caption.playerId}-${caption.text}`} className="snaption-best__item">
                 <Crown size={20} />
-                <span className="snaption-best__text">{caption.text}</span>
+                <span className="snaption-best__text">
+                  <ShownText text={caption.text} hidden={caption.hidden} />
+                </span>
                 <PersonTag person={who(caption.playerId)} size={28} you={caption.playerId === view.playerId} />
               </li>
             ))}

@@ -12,6 +12,8 @@ import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { AnswerForm } from '../kit/AnswerForm';
 import { Countdown } from '../kit/Countdown';
+import { ReadAloud } from '../kit/ReadAloud';
+import { LANGUAGE_TAGS, asLanguage } from '../../i18n/languages';
 import type { PlayerScreenProps } from '../screen-types';
 import type { Person } from './shared';
 import { FinalScores, LevelBadge, PromptWords, groupColour, personOf, shownAlias, useNameList, usePassed, wordSize } from './shared';
@@ -80,7 +82,7 @@ function problemText(t: (key: string, options?: Record<string, unknown>) => stri
 }
 
 function AnswerPanel({ prompt, me, send }: { prompt: [string, string] | null; me: SyncThinkMe; send: Props['send'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorId = useId();
   const [text, setText] = useState(me.word ?? '');
   const [editing, setEditing] = useState(false);
@@ -116,11 +118,13 @@ function AnswerPanel({ prompt, me, send }: { prompt: [string, string] | null; me
           <>
             <p className="sync-phone__hint">{t('syncThink.connectHint')}</p>
             <PromptWords prompt={prompt} className="sync-prompt--phone" />
+            <ReadAloud lineKey={prompt.join('\n')} text={prompt.join(' … ')} />
           </>
         ) : (
           <>
             <h1 className="sync-phone__any">{t('syncThink.sayAnyWord')}</h1>
             <p className="sync-phone__hint">{t('syncThink.sayAnyWordHint')}</p>
+            <ReadAloud lineKey="anyWord" text={t('syncThink.sayAnyWord')} language={LANGUAGE_TAGS[asLanguage(i18n.language)]} />
           </>
         )}
       </div>

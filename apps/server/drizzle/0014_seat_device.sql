@@ -1,0 +1,1 @@
+ALTER TABLE "session_players" ADD COLUMN "device_id" text;
