@@ -42,11 +42,6 @@ function cardOf(state: SnaptionState): SnaptionCardView | null {
   return { cardId: state.card.cardId, imageUrl: state.card.imageUrl, attribution: state.card.attribution ?? null };
 }
 
-/** A caption's text as the screens show it: nothing of it once the host hid it. */
-function captionText(match: Match<SnaptionState>, id: string, text: string): { text: string; hidden?: true } {
-  return shownText(match, id, text);
-}
-
 /** Same captions grouped, each with every author who wrote it. */
 function jinxesOf(match: Match<SnaptionState>, entries: readonly CaptionEntry[]): SnaptionJinx[] {
   const groups = new Map<string, SnaptionJinx>();
@@ -73,7 +68,7 @@ function currentOf(match: Match<SnaptionState>): SnaptionCurrentVote | null {
     mode: state.mode,
     index: state.current + 1,
     count: state.matchups.length + groupsLeft(state.queue.length),
-    captions: matchupEntries(matchup, state.entries).map((e) => ({ captionId: e.id, ...captionText(match, e.id, e.text) })),
+    captions: matchupEntries(matchup, state.entries).map((e) => ({ captionId: e.id, ...shownText(match, e.id, e.text) })),
     votedCount: voters.filter((id) => matchup.ballots[id] !== undefined).length,
     voterCount: voters.length,
   };
@@ -107,7 +102,7 @@ function revealOf(match: Match<SnaptionState>): SnaptionReveal | null {
       const top = result.topIds.includes(e.id);
       return {
         captionId: e.id,
-        ...captionText(match, e.id, e.text),
+        ...shownText(match, e.id, e.text),
         playerId: e.author,
         votes,
         playerIdsWithChoice: ballots.filter((b) => b.choice === e.id).map((b) => b.voter),
@@ -138,7 +133,7 @@ function roundWinnerOf(match: Match<SnaptionState>): SnaptionRoundWinner | null 
   if (!top || !state.entries) return null;
   const votes = roundVotes(state);
   return {
-    captions: state.entries.filter((e) => top.entryIds.includes(e.id)).map((e) => ({ captionId: e.id, ...captionText(match, e.id, e.text), playerId: e.author, votes: votes[e.id] ?? 0 })),
+    captions: state.entries.filter((e) => top.entryIds.includes(e.id)).map((e) => ({ captionId: e.id, ...shownText(match, e.id, e.text), playerId: e.author, votes: votes[e.id] ?? 0 })),
     jinxes: jinxesOf(match, state.entries),
     points: scaled(top.points, roundMultiplier(match.round)),
     endsGame: top.endsGame,
@@ -150,7 +145,7 @@ function topCaptionsOf(match: Match<SnaptionState>): SnaptionRoundSummary['topCa
   const state = match.state;
   const ids = state.mode === 'all' ? (state.matchups[0]?.result?.topIds ?? []) : (state.roundTop?.entryIds ?? []);
   const votes = roundVotes(state);
-  return (state.entries ?? []).filter((e) => ids.includes(e.id)).map((e) => ({ ...captionText(match, e.id, e.text), playerId: e.author, votes: votes[e.id] ?? 0 }));
+  return (state.entries ?? []).filter((e) => ids.includes(e.id)).map((e) => ({ ...shownText(match, e.id, e.text), playerId: e.author, votes: votes[e.id] ?? 0 }));
 }
 
 function summaryOf(match: Match<SnaptionState>): SnaptionRoundSummary | null {
