@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { topBarWithWidestCode } from '../support/layout';
 import { ServerProcess } from '../support/server';
 import { TV, createAsPlayingHost, joinAs, newPhone } from '../support/phones';
 import { recordSpeech, spoken } from '../support/speech';
@@ -179,7 +180,7 @@ test('the TV works by keyboard alone: through the lobby to Start, into a game, a
   await tv.context().close();
 });
 
-test("with larger text, a playing host's top bar still fits a 390 px phone, in the lobby and in a game", async ({ browser }) => {
+test("a phone's top bar fits a 390 px phone whatever the room's code, at the usual and at larger text, in the lobby and in a game", async ({ browser }) => {
   const owner = await newPhone(browser, server.url);
   await owner.page.addInitScript(() => localStorage.setItem('accessibilityPreferences', JSON.stringify({ largerText: true, colourBlindPalette: true })));
   await owner.page.goto('/');
@@ -190,6 +191,12 @@ test("with larger text, a playing host's top bar still fits a 390 px phone, in t
   const code = await createAsPlayingHost(owner.page, 'Ann', 'DONUT');
   const bob = await newPhone(browser, server.url);
   await joinAs(bob.page, code, 'Bob', 'PANDA');
+  // A player at the usual text size: the bar fits whatever the code and the connection's words.
+  await expect(bob.page.locator('.player-header__status')).toHaveAttribute('data-state', 'connected');
+  const bobsBar = await topBarWithWidestCode(bob.page);
+  expect(bobsBar.right).toBeLessThanOrEqual(bobsBar.width);
+  expect(bobsBar.pageWidth).toBeLessThanOrEqual(bobsBar.width);
+  await bob.page.screenshot({ path: '../docs/screenshots/player-lobby-top-bar-390.png' });
 
   const fits = () =>
     owner.page.evaluate(() => {

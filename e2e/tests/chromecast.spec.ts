@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PHONE, TV, joinAs, newPhone } from '../support/phones';
+import { topBarWithWidestCode } from '../support/layout';
 import { ServerProcess } from '../support/server';
 
 const port = Number(process.env.E2E_PORT ?? 8181) + 15;
@@ -175,6 +176,9 @@ test('the receiver shows the room a phone casts, the phone is its remote to the 
   await receiver.screenshot({ path: '../docs/screenshots/chromecast-receiver-game-1920.png' });
   await owner.screenshot({ path: '../docs/screenshots/chromecast-remote-game-390.png' });
 
+  // The remote's bar fits the phone whatever the room's code: a wider page pushed the end-game sheet's buttons off screen.
+  const bar = await topBarWithWidestCode(owner);
+  expect(bar.pageWidth).toBeLessThanOrEqual(bar.width);
   // The host ends the game from the remote: the receiver shows the podium.
   await owner.getByRole('toolbar', { name: 'Host controls' }).getByRole('button', { name: 'End game' }).click();
   await owner.getByRole('dialog', { name: 'End the game?' }).getByRole('button', { name: 'End game' }).click();

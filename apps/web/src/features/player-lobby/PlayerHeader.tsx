@@ -31,10 +31,10 @@ export function PlayerHeader({ code, status, seatPlayedByAi = false, children }:
         <span className={`player-header__status ${online ? 'is-online' : ''}`} role="status" data-state={state}>
           <span className="player-header__dot" aria-hidden="true" />
           {/* With a tool in the bar (the host menu), the dot alone says it: the words stay for screen readers. */}
-          <span className={wordsHidden ? 'visually-hidden' : undefined}>{label}</span>
+          <span className={wordsHidden ? 'visually-hidden' : 'player-header__words'}>{label}</span>
         </span>
         <AccessibilityButton roomCode={code} />
-        {children}
+        {children ? <div className="player-header__tools">{children}</div> : null}
       </header>
       <ConnectionBanner status={status} backMessage={seatPlayedByAi ? t('connection.backAiPlaying') : undefined}>
         {moves.waiting > 0 ? t('game.moveWaiting') : null}
