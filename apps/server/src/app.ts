@@ -11,6 +11,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputPlugin } from './plugins/input';
 import { roomCodeGuardPlugin } from './plugins/room-code-guard';
 import { realtimePlugin } from './plugins/realtime';
+import { createMetrics, metricsRoutes } from './metrics/metrics-plugin';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { GameRuntime } from './games/game-runtime';
@@ -205,10 +206,13 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl, imgSrc: gifImageSources(config.gif), scriptSrc: castSenderScriptSources(config.cast) });
   await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
+  const metrics = createMetrics({ db: db.db, games, broker: () => app.broker });
   await app.register(realtimePlugin, {
     rooms, games, tokens, publisher, servers, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
     trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now, hostScreens, audience,
+    observeMove: (outcome, seconds) => metrics.move(outcome, seconds),
   });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   hostScreens.attach(app.broker);
   // A session that ends takes its open realtime connections with it, not only its next CONNECT.
   sessions.onEnded((ended) =>
@@ -255,6 +259,8 @@ export async function build({ config, database, logger, gameRules, now = Date.no
       await servers.registerRoutes(api);
       const health = new DatabaseHealth(db.db);
       // 503 while the database does not answer, so a load balancer or orchestrator sees the outage.
+      // Liveness: the process answers, whatever the database does (an orchestrator restarts it only when this fails).
+      api.get('/health/live', async () => ({ ok: true }));
       api.get('/health', async (_request, reply) => {
         const state = await health.check();
         return reply.status(state === 'ok' ? 200 : 503).send({ ok: state === 'ok', database: db.kind, databaseState: state });

@@ -28,6 +28,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** A room with no host screen and no seat connected for this many minutes ends; 0 keeps rooms open. */
   roomIdleTimeoutMinutes: number;
+  /** When set, `GET /metrics` asks for it as a bearer token; unset, it is open (keep it on an inner network). */
+  metricsToken?: string;
   /** In a room hosted from a phone, the host's rights pass to the next player once the owner's phone has been offline this long; 0 never. */
   hostHandoverMs: number;
   /** Where people reach the app; links in mails and social sign-in redirects start here. */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 600),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     roomIdleTimeoutMinutes: int(env.ROOM_IDLE_TIMEOUT_MINUTES, 30),
+    metricsToken: env.METRICS_TOKEN || undefined,
     hostHandoverMs: int(env.HOST_HANDOVER_SECONDS, 20) * 1000,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicUrlConfigured: Boolean(env.PUBLIC_URL),

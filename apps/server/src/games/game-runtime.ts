@@ -133,6 +133,13 @@ export class GameRuntime {
     );
   }
 
+  /** How many games are being played now. */
+  runningCount(): number {
+    let running = 0;
+    for (const live of this.live.values()) if (!live.match.over) running += 1;
+    return running;
+  }
+
   isRunning(code: string): boolean {
     const game = this.live.get(code);
     return !!game && !game.match.over;

@@ -45,6 +45,8 @@ export interface RealtimeOptions {
   frameBudget?: StompBrokerOptions['frameBudget'];
   /** The rooms' audiences (purpose `audience`); without it no audience is taken. */
   audience?: AudienceService;
+  /** Told how each move went and how long it took (the metrics). */
+  observeMove?: RoomPolicyOptions['observeMove'];
 }
 
 /** The broker's logger: errors are logged in a safe form (a failed query's values never reach the log). */
@@ -90,6 +92,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       hostScreens: opts.hostScreens,
       audience: opts.audience,
       destinations: opts.audience ? audienceDestinations(opts.audience) : [],
+      observeMove: opts.observeMove,
     }),
     { logger: safeLogger(app.log), frameBudget: opts.frameBudget, heartBeat: SERVER_HEART_BEAT },
   );

@@ -80,6 +80,8 @@ export interface DestinationDeps {
   answer(c: RoomConnection, question: string, destination: string, produce: () => Promise<object | undefined> | object | undefined): void;
   /** A request the whole room hears the answer to: spends the member's and the room's budget, or refuses. */
   spendRoomRequest(c: RoomConnection): void;
+  /** Told how each move went and how long the server took to answer it (seconds), for the metrics. */
+  observeMove?(outcome: 'applied' | 'refused' | 'failed', seconds: number): void;
 }
 
 export function jsonBody(body: string): unknown {
@@ -182,7 +184,16 @@ export function roomDestinations(deps: DestinationDeps): DestinationRow[] {
           const parsed = moveMessageSchema.safeParse(jsonBody(body));
           if (!parsed.success) throw new AppError(422, MESSAGE_KEYS.invalidRequest, 'A move is { move, payload, stageNumber }');
           deps.spendRoomRequest(c);
-          await games.move(c.code, c.playerId!, parsed.data);
+          const started = performance.now();
+          const outcome = (result: 'applied' | 'refused' | 'failed') => deps.observeMove?.(result, (performance.now() - started) / 1000);
+          try {
+            await games.move(c.code, c.playerId!, parsed.data);
+            outcome('applied');
+          } catch (err) {
+            // A refusal (the rules, the stage, the room) is an answer; anything else the server failed at.
+            outcome(err instanceof AppError && err.statusCode < 500 ? 'refused' : 'failed');
+            throw err;
+          }
         },
       },
     },

@@ -49,6 +49,8 @@ export interface RoomPolicyOptions {
   destinations?: readonly DestinationRow[];
   /** Told when a host screen (CONNECT header `hostScreen: true`) connects and leaves: a room has one at a time. */
   hostScreens?: { screenConnected(c: RoomConnection): void; screenDisconnected(c: RoomConnection): void };
+  /** Told how each move went and how long it took (the metrics). */
+  observeMove?: DestinationDeps['observeMove'];
   /** The rooms' audiences: who may join one (purpose `audience`), and who left. */
   audience?: { admit(principal: RoomConnection['principal'], code: string, name: string | undefined, deviceId?: string): Promise<string>; left(c: RoomConnection): void };
 }
@@ -102,7 +104,7 @@ export function createRoomPolicy(
   /** Who asked, per room and question, since the question was last answered. */
   const askers = new Map<string, Set<RoomConnection>>();
   const access = new RoomAccess(rooms);
-  const deps: DestinationDeps = { rooms, games, relay, answer, spendRoomRequest };
+  const deps: DestinationDeps = { rooms, games, relay, answer, spendRoomRequest, observeMove: options.observeMove };
   const table = new DestinationTable([...roomDestinations(deps), ...gameDestinations(deps), ...(options.destinations ?? [])]);
 
   /** The row a destination of this connection's room matches; `other room` when it names another room. */
