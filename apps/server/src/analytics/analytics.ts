@@ -42,6 +42,8 @@ export function distinctIdOf(actor: AnalyticsActor): string {
  */
 export class Analytics {
   private readonly pending = new Set<Promise<void>>();
+  /** The event recorded last: the next one is stored after it. */
+  private last: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -57,12 +59,15 @@ export class Analytics {
 
   /** Records in the background; `source` may work out the event first (a look-up), or decide there is none. */
   record(source: AnalyticsRecord | (() => Promise<AnalyticsRecord | undefined>)): void {
-    const work: Promise<void> = (async () => {
-      const record = typeof source === 'function' ? await source() : source;
-      if (record) await this.recordNow(record);
-    })()
+    // One after the other, so events are stored in the order they happened (a game's start before its end).
+    const work: Promise<void> = this.last
+      .then(async () => {
+        const record = typeof source === 'function' ? await source() : source;
+        if (record) await this.recordNow(record);
+      })
       .catch((error: unknown) => this.log.warn({ err: safeDbError(error) }, 'an analytics event was not recorded'))
       .finally(() => this.pending.delete(work));
+    this.last = work;
     this.pending.add(work);
   }
 
