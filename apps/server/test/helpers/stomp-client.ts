@@ -10,9 +10,10 @@ export class TestStompClient {
   private waiters: Array<() => void> = [];
   private receipts = 0;
 
-  constructor(url: string, connectHeaders: Record<string, string>) {
+  /** `socket`: options for the WebSocket (a test CA for `wss://` through a proxy). */
+  constructor(url: string, connectHeaders: Record<string, string>, socket?: WebSocket.ClientOptions) {
     this.client = new Client({
-      webSocketFactory: () => new WebSocket(url, ['v12.stomp', 'v11.stomp']),
+      webSocketFactory: () => new WebSocket(url, ['v12.stomp', 'v11.stomp'], socket),
       connectHeaders,
       heartbeatIncoming: 4000,
       heartbeatOutgoing: 4000,
@@ -29,8 +30,8 @@ export class TestStompClient {
     };
   }
 
-  static async connect(url: string, headers: Record<string, string>): Promise<TestStompClient> {
-    const c = new TestStompClient(url, headers);
+  static async connect(url: string, headers: Record<string, string>, socket?: WebSocket.ClientOptions): Promise<TestStompClient> {
+    const c = new TestStompClient(url, headers, socket);
     await new Promise<void>((resolve) => {
       c.client.onConnect = () => resolve();
       const close = c.client.onWebSocketClose;
