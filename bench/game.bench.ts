@@ -838,7 +838,7 @@ async function main(): Promise<void> {
 
   const cpus = os.cpus();
   console.log(`Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; `
-    + 'load generator and server share this machine. Product server (in-memory PGlite) in a child process; '
+    + `load generator and server share this machine. Product server (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'in-memory PGlite'}) in a child process; `
     + `${options.players} phones per room, ${options.games.map((g) => g.type).join(' and ')} (${options.rounds} rounds), bots think ${options.thinkMin}–${options.thinkMax} ms `
     + `(seed ${options.seed}); games started over ${options.spread} s, ${options.warmup} s warm-up, ${options.seconds} s measured; `
     + 'STOMP clients: light (hand-written frames). Latency: SEND of a move → the phone\'s next view showing it. '

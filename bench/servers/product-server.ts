@@ -4,6 +4,7 @@
  * would be, with:
  *
  * - `DATABASE_URL=memory://`: the embedded PGlite, in memory, so every run starts empty and leaves nothing behind;
+ *   or PostgreSQL when `BENCH_DATABASE_URL` names one (an empty database: the server makes its tables);
  * - `LOG_LEVEL=warn`;
  * - `TRUST_PROXY=true`: the client address comes from `X-Forwarded-For`, as behind a reverse proxy.
  *   The bench gives every simulated phone its own address there, so per-address limits (30 guest
@@ -21,7 +22,7 @@ import { runAsBenchChild } from './report';
 const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
-  DATABASE_URL: 'memory://',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL || 'memory://',
   LOG_LEVEL: 'warn',
   TRUST_PROXY: 'true',
   RATE_LIMIT_PER_MINUTE: '1000000',

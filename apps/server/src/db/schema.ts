@@ -184,6 +184,12 @@ export const games = pgTable('games', {
   started: boolean('started').notNull().default(false),
   /** The engine's match, stored whole after every change so a restart resumes it where it was. */
   match: jsonb('match'),
+  /**
+   * How many times the match has been written: a write names the revision it follows, so a late
+   * write (one that timed out on a hung database and ran after a newer one) changes nothing, and
+   * the condition costs an integer compare instead of comparing the whole match.
+   */
+  matchRevision: integer('match_revision').notNull().default(0),
   over: boolean('over').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

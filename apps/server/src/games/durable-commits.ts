@@ -97,8 +97,9 @@ export class DurableCommits {
     );
   }
 
-  /** Writes the match that follows `expected` (the room's match); throws StoreFailure or StoreConflict. */
-  async store(live: LiveGame, match: Match<unknown>, expected: unknown = live.match): Promise<void> {
+  /** Writes the match that follows the room's stored revision; throws StoreFailure or StoreConflict. */
+  async store(live: LiveGame, match: Match<unknown>): Promise<void> {
+    const expected = live.revision;
     let stored: boolean;
     try {
       stored = await this.repo.updateMatch(live.gameId, expected, { match, over: match.over });
@@ -106,6 +107,7 @@ export class DurableCommits {
       throw new StoreFailure(err);
     }
     if (!stored) throw new StoreConflict();
+    live.revision = expected + 1;
   }
 
   /** A request's change: stored and made, or refused with 503 and not made. */
@@ -196,8 +198,10 @@ export class DurableCommits {
    * becomes the room's, and every audience is shown it.
    */
   private async resync(live: LiveGame): Promise<void> {
-    const stored = (await this.repo.storedMatch(live.gameId)) as Match<unknown> | null;
+    const { match, revision } = await this.repo.storedMatch(live.gameId);
+    const stored = match as Match<unknown> | null;
     if (!stored) throw new StoreConflict();
+    live.revision = revision;
     this.logger.info({ code: live.code, gameId: live.gameId, stageNumber: stored.stageNumber }, 'game taken again from the database');
     await this.owner.adopt(live, { match: stored, events: [] }, { before: live.match }, true);
   }

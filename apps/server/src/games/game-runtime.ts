@@ -162,10 +162,10 @@ export class GameRuntime {
     const asked = this.extraTimeAsked.get(code);
     const seated = seats.map((seat) => (!seat.robot && asked?.has(seat.playerId) ? { ...seat, extraTime: true } : seat));
     const step = startMatch(def, { seats: seated, settings: startSettings, seed: randomInt(2 ** 31), now: this.timers.now() });
-    const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, ...this.newClocks(step.match), leaving: [] };
+    const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, revision: game.matchRevision, ...this.newClocks(step.match), leaving: [] };
     // The room's previous game stays as it is unless the new one is stored.
     try {
-      await this.commits.store(live, step.match, game.match);
+      await this.commits.store(live, step.match);
     } catch (err) {
       throw this.commits.refusal(live, err);
     }
@@ -441,6 +441,7 @@ export class GameRuntime {
       def,
       settings: session ? await this.startSettings(row.game.gameType, stored, session, row.game.id) : stored,
       match: row.game.match as Match<unknown>,
+      revision: row.game.matchRevision,
       ...this.newClocks(row.game.match as Match<unknown>),
       leaving: [],
       resuming: true,

@@ -10,6 +10,8 @@ export interface LiveGame {
   def: AnyGameDef;
   settings: GameSettings;
   match: Match<unknown>;
+  /** The stored match's revision (`games.match_revision`): the next write follows it. */
+  revision: number;
   /** The room's clock for as long as the game runs (retries of a failed write). */
   clock: RoomClock;
   /**

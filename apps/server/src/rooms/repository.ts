@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, gameSessions, sessionPlayers, type GameRow, type GameSessionRow, type SessionPlayerRow } from '../db/schema';
 
@@ -180,24 +180,24 @@ export class RoomRepository {
   }
 
   /**
-   * Stores the game's match only if the stored one is still `expected` (the match the write
-   * follows); false when it is not. A write that timed out on a hung database may still run once the
-   * server wakes up, after a newer write: the condition keeps such a late write from replacing it.
+   * Stores the game's match as revision `expectedRevision + 1`, only if the stored one is still
+   * `expectedRevision` (the match the write follows); false when it is not. A write that timed out on
+   * a hung database may still run once the server wakes up, after a newer write: the condition keeps
+   * such a late write from replacing it.
    */
-  async updateMatch(id: number, expected: unknown, values: { match: unknown; over: boolean }): Promise<boolean> {
-    const unchanged = expected === null || expected === undefined ? isNull(games.match) : sql`${games.match} = ${JSON.stringify(expected)}::jsonb`;
+  async updateMatch(id: number, expectedRevision: number, values: { match: unknown; over: boolean }): Promise<boolean> {
     const rows = await this.db
       .update(games)
-      .set({ match: values.match, over: values.over })
-      .where(and(eq(games.id, id), unchanged))
+      .set({ match: values.match, over: values.over, matchRevision: expectedRevision + 1 })
+      .where(and(eq(games.id, id), eq(games.matchRevision, expectedRevision)))
       .returning({ id: games.id });
     return rows.length > 0;
   }
 
-  /** The game's stored match (none before it starts). */
-  async storedMatch(id: number): Promise<unknown> {
-    const [row] = await this.db.select({ match: games.match }).from(games).where(eq(games.id, id));
-    return row?.match ?? null;
+  /** The game's stored match (none before it starts) and its revision. */
+  async storedMatch(id: number): Promise<{ match: unknown; revision: number }> {
+    const [row] = await this.db.select({ match: games.match, revision: games.matchRevision }).from(games).where(eq(games.id, id));
+    return { match: row?.match ?? null, revision: row?.revision ?? 0 };
   }
 }
 

@@ -100,7 +100,7 @@ describe.skipIf(!hasPostgres())('a PostgreSQL outage', () => {
     };
     const storedEqualsLive = async () => {
       await app.games.idle();
-      expect(await repo.storedMatch(gameId)).toEqual(match());
+      expect((await repo.storedMatch(gameId)).match).toEqual(match());
     };
     const resumedLines = () => logs.filter((line) => line.includes('game stored again')).length;
     expect((await health()).json()).toMatchObject({ ok: true, database: 'postgres', databaseState: 'ok' });

@@ -20,7 +20,7 @@ async function makeUser(name: string): Promise<Principal> {
 /** What node-postgres and drizzle throw when the server went away mid-write: the values are in the message. */
 function connectionLost(values: unknown[]): Error {
   const cause = Object.assign(new Error('Connection terminated unexpectedly'), {});
-  return new DrizzleQueryError('update "games" set "match" = $1, "over" = $2 where ("games"."id" = $3 and "games"."match" = $4::jsonb)', values, cause);
+  return new DrizzleQueryError('update "games" set "match" = $1, "over" = $2, "match_revision" = $3 where ("games"."id" = $4 and "games"."match_revision" = $5)', values, cause);
 }
 
 type UpdateArgs = Parameters<RoomRepository['updateMatch']>;
@@ -40,7 +40,7 @@ class FlakyRepository extends RoomRepository {
     if (this.failures > 0) {
       this.failures -= 1;
       if (this.lateWrites) this.late.push(args);
-      throw connectionLost([JSON.stringify(args[2].match), args[2].over, args[0], JSON.stringify(args[1])]);
+      throw connectionLost([JSON.stringify(args[2].match), args[2].over, args[1] + 1, args[0], args[1]]);
     }
     return super.updateMatch(...args);
   }

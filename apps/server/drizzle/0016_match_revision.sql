@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "match_revision" integer DEFAULT 0 NOT NULL;
