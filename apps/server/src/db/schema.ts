@@ -190,6 +190,12 @@ export const games = pgTable('games', {
    * the condition costs an integer compare instead of comparing the whole match.
    */
   matchRevision: integer('match_revision').notNull().default(0),
+  /**
+   * The lease epoch of the process that last took this room (several servers on one Redis): writes
+   * that carry an older epoch are refused, so a process that lost the room can never write it again.
+   * Stays 0 on a single server, whose writes carry no epoch.
+   */
+  ownerEpoch: integer('owner_epoch').notNull().default(0),
   over: boolean('over').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

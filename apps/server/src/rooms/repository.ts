@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, gameSessions, sessionPlayers, type GameRow, type GameSessionRow, type SessionPlayerRow } from '../db/schema';
 
@@ -185,13 +185,30 @@ export class RoomRepository {
    * a hung database may still run once the server wakes up, after a newer write: the condition keeps
    * such a late write from replacing it.
    */
-  async updateMatch(id: number, expectedRevision: number, values: { match: unknown; over: boolean }): Promise<boolean> {
+  async updateMatch(id: number, expectedRevision: number, values: { match: unknown; over: boolean }, epoch?: number): Promise<boolean> {
+    // With several servers, the write also carries the writer's lease epoch: refused once a newer owner fenced the game.
+    const fence = epoch === undefined ? undefined : lte(games.ownerEpoch, epoch);
     const rows = await this.db
       .update(games)
-      .set({ match: values.match, over: values.over, matchRevision: expectedRevision + 1 })
-      .where(and(eq(games.id, id), eq(games.matchRevision, expectedRevision)))
+      .set({ match: values.match, over: values.over, matchRevision: expectedRevision + 1, ...(epoch === undefined ? {} : { ownerEpoch: epoch }) })
+      .where(and(eq(games.id, id), eq(games.matchRevision, expectedRevision), fence))
       .returning({ id: games.id });
     return rows.length > 0;
+  }
+
+  /**
+   * A process that has just taken the room's lease fences its game: from now on a write with an older
+   * epoch changes nothing. False when an owner with a newer epoch already did (this one is too late).
+   */
+  async fenceGame(id: number, epoch: number): Promise<boolean> {
+    const rows = await this.db.update(games).set({ ownerEpoch: epoch }).where(and(eq(games.id, id), lte(games.ownerEpoch, epoch))).returning({ id: games.id });
+    return rows.length > 0;
+  }
+
+  /** The highest lease epoch the room's games were fenced with: a new lease must be above it. */
+  async roomEpoch(sessionId: number): Promise<number> {
+    const [row] = await this.db.select({ epoch: sql<number>`coalesce(max(${games.ownerEpoch}), 0)` }).from(games).where(eq(games.gameSessionId, sessionId));
+    return Number(row?.epoch ?? 0);
   }
 
   /** The game's stored match (none before it starts) and its revision. */
