@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
-import { freePort } from './nginx';
+import { freePort } from './free-port';
 
 export const REDIS_BIN = '/usr/bin/redis-server';
 
