@@ -74,6 +74,7 @@ import { surveyRoutes } from './survey/survey-routes';
 import { translateRoutes } from './translate/translate-routes';
 import { AlbumRecorder } from './album/album-recorder';
 import { albumPlugin } from './album/album-plugin';
+import { joinCluster } from './cluster/join-cluster';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   );
   app.decorate('subscriptions', new SubscriptionGate(db.db, now, config.subscriptionRequired));
   const publisher = new DiscordRoundPublisher((code) => isDiscordActivityRoom(db.db, code));
+  const cluster = config.redisUrl ? await joinCluster(config.redisUrl, publisher, app.log) : undefined;
   const repository = new RoomRepository(db.db);
   // One lock per room, for its lobby and its game alike.
   const roomLocks = new KeyedLock();
@@ -172,6 +174,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     slugOf: registry.slug,
     lock: roomLocks,
     isSeatOnline: (playerId) => rooms.presence.isConnected(playerId),
+    cluster,
   });
   // People beyond the seats: counted per room, folded into the game about once a second.
   const audience: AudienceService = new AudienceService(games, roomAdmission(repository, now), { log: app.log, now, store: databaseAudienceStore(db.db), textFilter: roomTextFilterOf(repository) });
@@ -270,6 +273,11 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   );
   await app.register(oauthRoutes, { clients: socialClients, accounts, publicUrl: config.publicUrl });
   await app.register(webPlugin, { distDir: config.webDistDir });
+  if (cluster) {
+    await cluster.attach(games);
+    // After the realtime plugin's preClose has let this process's rooms go.
+    app.addHook('onClose', () => cluster.close());
+  }
   // Games that were running before a restart go on with the deadlines they had.
   const resumed = await games.resume();
   if (resumed > 0) app.log.info({ resumed }, 'games resumed');

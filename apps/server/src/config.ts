@@ -15,6 +15,11 @@ export interface Config {
   /** `postgres://…` for PostgreSQL, `memory://` for a throwaway embedded database; unset: PGlite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * `redis://…`: several server processes share the rooms through this Redis (each room run by one of
+   * them, any of them taking any client). Unset: one process runs everything, as on a single machine.
+   */
+  redisUrl?: string;
   /** Token signing secret; when unset one is generated once and kept in the database. */
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
+    redisUrl: env.REDIS_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 24 * 3600),
     stompTcpPort: env.STOMP_TCP_PORT ? int(env.STOMP_TCP_PORT, 0) : undefined,

@@ -102,7 +102,7 @@ export class DurableCommits {
     const expected = live.revision;
     let stored: boolean;
     try {
-      stored = await this.repo.updateMatch(live.gameId, expected, { match, over: match.over });
+      stored = await this.repo.updateMatch(live.gameId, expected, { match, over: match.over }, live.epoch);
     } catch (err) {
       throw new StoreFailure(err);
     }

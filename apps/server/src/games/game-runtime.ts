@@ -34,14 +34,16 @@ import { isDatabaseUnavailable, safeDbError } from '../db/errors';
 import { AppError } from '../errors';
 import { KeyedLock } from '../rooms/keyed-lock';
 import type { RoomPublisher } from '../rooms/publisher';
-import type { RoomRepository } from '../rooms/repository';
+import type { RoomRepository, UnfinishedGame } from '../rooms/repository';
 import { DurableCommits, silentLogger, unavailable, type RuntimeLogger } from './durable-commits';
 import { stopClocks, type CommitContext, type LiveGame } from './live-game';
 import { RoomClock, realTimers, type Timers } from './room-clock';
 import { defaultSlug, gameHostTopic, type CommittedChange, type RuntimeHooks } from './runtime-hooks';
+import { FORWARDED_CALLS, type ForwardedCall, type GameSnapshot, type RuntimeCluster } from './runtime-cluster';
 
 export { STORE_RETRY_FIRST_MS, STORE_RETRY_MAX_MS, STORE_LOG_WINDOW_MS, type RuntimeLogger } from './durable-commits';
 export { defaultSlug, gameHostTopic, type CommittedChange, type RuntimeHooks } from './runtime-hooks';
+export { FORWARDED_CALLS, type ForwardedCall, type GameSnapshot, type RuntimeCluster } from './runtime-cluster';
 
 /** Phones are warned this long before a stage ends (`timeRunningOut`). */
 export const TIME_RUNNING_OUT_MS = 5000;
@@ -75,6 +77,11 @@ export interface GameRuntimeOptions {
    * Without it every phone counts as online until it is told to have gone (`seatPresence`).
    */
   isSeatOnline?: (playerId: number) => boolean;
+  /**
+   * Several server processes share the rooms: this one runs a room's game only while it holds the
+   * room's lease, keeps a copy of the others' to read, and sends them the requests on those.
+   */
+  cluster?: RuntimeCluster;
 }
 
 /**
@@ -108,6 +115,7 @@ export class GameRuntime {
    * it changes), so a game that starts gives it to them from its first stage.
    */
   private readonly extraTimeAsked = new Map<string, Set<number>>();
+  private readonly cluster?: RuntimeCluster;
 
   constructor(options: GameRuntimeOptions) {
     this.repo = options.repo;
@@ -119,6 +127,7 @@ export class GameRuntime {
     this.slugOf = options.slugOf ?? defaultSlug;
     this.lock = options.lock ?? new KeyedLock();
     this.isSeatOnline = options.isSeatOnline ?? (() => true);
+    this.cluster = options.cluster;
     this.commits = new DurableCommits(
       this.repo,
       {
@@ -133,10 +142,10 @@ export class GameRuntime {
     );
   }
 
-  /** How many games are being played now. */
+  /** How many games this process is running now (not its copies of other processes' games). */
   runningCount(): number {
     let running = 0;
-    for (const live of this.live.values()) if (!live.match.over) running += 1;
+    for (const live of this.live.values()) if (!live.match.over && !live.replica) running += 1;
     return running;
   }
 
@@ -157,12 +166,19 @@ export class GameRuntime {
     if (!session || !game) throw new AppError(404, MESSAGE_KEYS.notFound, 'No game has been created in this room yet');
     const def = this.definitions(game.gameType);
     if (!def) throw new AppError(409, MESSAGE_KEYS.gameNotAvailable, `${game.gameType} cannot be played yet`);
+    let epoch: number | undefined;
+    if (this.cluster) {
+      // The room's previous game runs on another process: the new one starts there.
+      epoch = await this.cluster.claim(code, await this.repo.roomEpoch(session.id));
+      if (epoch === undefined) return this.cluster.forward(code, 'start', [code, seats], () => Promise.reject(unavailable()));
+      await this.repo.fenceGame(game.id, epoch);
+    }
     const settings = gameSettingsSchema.parse(game.settings);
     const startSettings = await this.startSettings(game.gameType, settings, session, game.id);
     const asked = this.extraTimeAsked.get(code);
     const seated = seats.map((seat) => (!seat.robot && asked?.has(seat.playerId) ? { ...seat, extraTime: true } : seat));
     const step = startMatch(def, { seats: seated, settings: startSettings, seed: randomInt(2 ** 31), now: this.timers.now() });
-    const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, revision: game.matchRevision, ...this.newClocks(step.match), leaving: [] };
+    const live: LiveGame = { code, gameId: game.id, def, settings: startSettings, match: step.match, revision: game.matchRevision, epoch, ...this.newClocks(step.match), leaving: [] };
     // The room's previous game stays as it is unless the new one is stored.
     try {
       await this.commits.store(live, step.match);
@@ -180,7 +196,7 @@ export class GameRuntime {
   }
 
   move(code: string, playerId: number, message: MoveMessage): Promise<void> {
-    return this.withGame(code, async (live) => {
+    const here = () => this.withGame(code, async (live) => {
       if (live.leaving.includes(playerId)) throw new AppError(409, MESSAGE_KEYS.playerNotFound, 'This seat has left the game');
       // What the player typed for others to see goes through the room's filter before the rules see it.
       const moderated = moderateMove(live.def.type, live.settings, message);
@@ -190,6 +206,7 @@ export class GameRuntime {
       if (isDuplicateMove(result)) return;
       await this.commits.commitRequest(live, result);
     });
+    return this.elsewhere(code, 'move', [code, playerId, message], here) ?? here();
   }
 
   /**
@@ -197,7 +214,7 @@ export class GameRuntime {
    * away. A seat the AI already plays stays so; AI players and seats that left are refused.
    */
   requestStandIn(code: string, playerId: number): Promise<void> {
-    return this.withGame(code, async (live) => {
+    const here = () => this.withGame(code, async (live) => {
       const seat = live.match.seats.find((candidate) => candidate.playerId === playerId);
       if (!seat || seat.robot || live.match.removed.includes(playerId) || live.leaving.includes(playerId)) {
         throw new AppError(404, MESSAGE_KEYS.playerNotFound, 'No such player in this game');
@@ -205,6 +222,7 @@ export class GameRuntime {
       const step = setStandIn(live.def, live.match, live.settings, playerId, true, this.timers.now());
       if (step.events.length > 0) await this.commits.commitRequest(live, step);
     });
+    return this.elsewhere(code, 'requestStandIn', [code, playerId], here) ?? here();
   }
 
   /**
@@ -214,6 +232,10 @@ export class GameRuntime {
    * to change (no game, no such seat, already so) is not an error.
    */
   setExtraTime(code: string, playerId: number, on: boolean): Promise<void> {
+    return this.elsewhere(code, 'setExtraTime', [code, playerId, on], () => this.setExtraTimeHere(code, playerId, on)) ?? this.setExtraTimeHere(code, playerId, on);
+  }
+
+  private setExtraTimeHere(code: string, playerId: number, on: boolean): Promise<void> {
     const asked = this.extraTimeAsked.get(code) ?? new Set<number>();
     if (on) asked.add(playerId);
     else asked.delete(playerId);
@@ -235,11 +257,13 @@ export class GameRuntime {
    * with the match, so a reload or a restart never shows it again. Hiding it twice is no change.
    */
   hide(code: string, contentId: unknown): Promise<void> {
-    return this.withGame(code, async (live) => {
-      const step = hideContent(live.def, live.match, contentId);
-      if (isInvalid(step)) throw new AppError(404, step.invalid as never, 'Nothing of that name can be hidden now');
-      if (step.events.length > 0) await this.commits.commitRequest(live, step);
-    });
+    const here = () =>
+      this.withGame(code, async (live) => {
+        const step = hideContent(live.def, live.match, contentId);
+        if (isInvalid(step)) throw new AppError(404, step.invalid as never, 'Nothing of that name can be hidden now');
+        if (step.events.length > 0) await this.commits.commitRequest(live, step);
+      });
+    return this.elsewhere(code, 'hide', [code, contentId], here) ?? here();
   }
 
   /**
@@ -247,6 +271,10 @@ export class GameRuntime {
    * for now is theirs again, as a move of theirs would make it. Nothing happens for any other seat.
    */
   takeSeatBack(code: string, playerId: number): Promise<void> {
+    return this.elsewhere(code, 'takeSeatBack', [code, playerId], () => this.takeSeatBackHere(code, playerId)) ?? this.takeSeatBackHere(code, playerId);
+  }
+
+  private takeSeatBackHere(code: string, playerId: number): Promise<void> {
     const live = this.live.get(code);
     const key = `${code}:${playerId}`;
     // A phone streams many times a second: one hand-back at a time, and none for a seat that is the player's.
@@ -265,8 +293,18 @@ export class GameRuntime {
    * does), so the AI and the player never both move for it at the hand-over.
    */
   seatPresence(code: string, playerId: number, connected: boolean): void {
+    const here = () => {
+      this.seatPresenceHere(code, playerId, connected);
+      return Promise.resolve();
+    };
+    const remote = this.elsewhere(code, 'seatPresence', [code, playerId, connected], here);
+    if (remote) remote.catch(() => undefined);
+    else void here();
+  }
+
+  private seatPresenceHere(code: string, playerId: number, connected: boolean): void {
     const live = this.live.get(code);
-    if (!live || live.match.over) return;
+    if (!live || live.match.over || live.replica) return;
     if (connected) live.clock.cancel((key) => key === awayKey(playerId));
     else this.armAway(live, playerId);
   }
@@ -276,19 +314,23 @@ export class GameRuntime {
    * `stageNumber`: the stage the host meant; when it has already ended, nothing happens.
    */
   skipTimer(code: string, stageNumber?: number): Promise<void> {
-    return this.withGame(code, async (live) => {
-      if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
-      const step = skipTimer(live.def, live.match, live.settings, this.timers.now());
-      if (step.events.length > 0) await this.commits.commitRequest(live, step);
-    });
+    const here = () =>
+      this.withGame(code, async (live) => {
+        if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
+        const step = skipTimer(live.def, live.match, live.settings, this.timers.now());
+        if (step.events.length > 0) await this.commits.commitRequest(live, step);
+      });
+    return this.elsewhere(code, 'skipTimer', [code, stageNumber], here) ?? here();
   }
 
   /** The host moves to the next stage: the stage ends now, with or without a deadline (unless `stageNumber` names one that has ended). */
   nextStage(code: string, stageNumber?: number): Promise<void> {
-    return this.withGame(code, async (live) => {
-      if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
-      await this.commits.commitRequest(live, nextStage(live.def, live.match, live.settings, this.timers.now()));
-    });
+    const here = () =>
+      this.withGame(code, async (live) => {
+        if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
+        await this.commits.commitRequest(live, nextStage(live.def, live.match, live.settings, this.timers.now()));
+      });
+    return this.elsewhere(code, 'nextStage', [code, stageNumber], here) ?? here();
   }
 
   /**
@@ -298,17 +340,19 @@ export class GameRuntime {
    * not say which stage would come next: that may depend on what the game still hides.
    */
   setStage(code: string, stage: string, stageNumber?: number): Promise<void> {
-    return this.withGame(code, async (live) => {
+    const here = () => this.withGame(code, async (live) => {
       if (stageNumber !== undefined && stageNumber !== live.match.stageNumber) return;
       if (live.match.stage === stage) return;
       const step = nextStage(live.def, live.match, live.settings, this.timers.now());
       if (step.match.stage !== stage) throw new AppError(409, MESSAGE_KEYS.stageNotNext, 'That stage does not come next');
       await this.commits.commitRequest(live, step);
     });
+    return this.elsewhere(code, 'setStage', [code, stage, stageNumber], here) ?? here();
   }
 
   end(code: string): Promise<void> {
-    return this.withGame(code, (live) => this.commits.commitRequest(live, endMatch(live.def, live.match, live.settings, this.timers.now())));
+    const here = () => this.withGame(code, (live) => this.commits.commitRequest(live, endMatch(live.def, live.match, live.settings, this.timers.now())));
+    return this.elsewhere(code, 'end', [code], here) ?? here();
   }
 
   /**
@@ -316,13 +360,19 @@ export class GameRuntime {
    * room, so this does not fail: if the removal cannot be stored now, it is once the database is back.
    */
   removeSeat(code: string, playerId: number): Promise<void> {
-    return this.run(code, () => this.removeSeatHoldingLock(code, playerId));
+    const here = () => this.run(code, () => this.removeSeatHere(code, playerId));
+    return this.elsewhere(code, 'removeSeat', [code, playerId], here) ?? here();
   }
 
   /** A player left mid-game, for a caller that holds the room's lock. */
-  async removeSeatHoldingLock(code: string, playerId: number): Promise<void> {
+  removeSeatHoldingLock(code: string, playerId: number): Promise<void> {
+    const here = () => this.removeSeatHere(code, playerId);
+    return this.elsewhere(code, 'removeSeat', [code, playerId], here) ?? here();
+  }
+
+  private async removeSeatHere(code: string, playerId: number): Promise<void> {
     const live = this.live.get(code);
-    if (!live || live.match.over || live.leaving.includes(playerId)) return;
+    if (!live || live.match.over || live.replica || live.leaving.includes(playerId)) return;
     live.leaving.push(playerId);
     if (!live.retry?.pending) await this.commits.storeLeaving(live);
   }
@@ -379,11 +429,13 @@ export class GameRuntime {
    * counts are those already stored.
    */
   recordAudience(code: string, tally: { stageNumber: number; counts: Record<string, number> }): Promise<void> {
-    return this.withGame(code, async (live) => {
-      const next = recordAudience(live.def, live.match, live.settings, tally);
-      if (next === live.match || JSON.stringify(next.audience) === JSON.stringify(live.match.audience)) return;
-      await this.commits.commitRequest(live, { match: next, events: [] });
-    });
+    const here = () =>
+      this.withGame(code, async (live) => {
+        const next = recordAudience(live.def, live.match, live.settings, tally);
+        if (next === live.match || JSON.stringify(next.audience) === JSON.stringify(live.match.audience)) return;
+        await this.commits.commitRequest(live, { match: next, events: [] });
+      });
+    return this.elsewhere(code, 'recordAudience', [code, tally], here) ?? here();
   }
 
   /** After a change that ended a stage: the audience's choices of that stage that were right. */
@@ -407,11 +459,25 @@ export class GameRuntime {
     return { round, stage, over, scores, roundDeltas, lastDeltas };
   }
 
-  /** After a restart: picks up every unfinished game with the deadlines it had. */
+  /**
+   * After a restart: picks up every unfinished game with the deadlines it had. With several
+   * processes, the games another process runs are kept as copies, and only the others are picked up.
+   */
   async resume(): Promise<number> {
     const rows = await this.repo.unfinishedGames();
     for (const row of rows) {
       try {
+        if (this.cluster) {
+          const epoch = await this.cluster.claim(row.gameCode, await this.repo.roomEpoch(row.game.gameSessionId));
+          if (epoch === undefined || !(await this.repo.fenceGame(row.game.id, epoch))) {
+            await this.keepCopy(row);
+            continue;
+          }
+          // Loaded again once fenced: nothing the previous process wrote before is missed.
+          const fenced = await this.repo.unfinishedGameOf(row.gameCode);
+          if (fenced?.game.id === row.game.id) await this.resumeGame(fenced, epoch);
+          continue;
+        }
         await this.resumeGame(row);
       } catch (err) {
         // The database away is everyone's problem: the start fails as it would without games.
@@ -428,25 +494,14 @@ export class GameRuntime {
   }
 
   /** Picks one stored game up again: its clocks, its seats' waits, and what was due while the server was down. */
-  private async resumeGame(row: Awaited<ReturnType<RoomRepository['unfinishedGames']>>[number]): Promise<void> {
-    const def = this.definitions(row.game.gameType);
-    if (!def || !row.game.match) return;
+  private async resumeGame(row: UnfinishedGame, epoch?: number): Promise<void> {
+    const live = await this.liveFromRow(row);
+    if (!live) return;
     const code = row.gameCode;
-    const stored = gameSettingsSchema.parse(row.game.settings);
-    const adds = this.hooksOf(row.game.gameType).some((h) => h.startSettings);
-    const session = adds ? await this.repo.findSession(code) : undefined;
-    const live: LiveGame = {
-      code,
-      gameId: row.game.id,
-      def,
-      settings: session ? await this.startSettings(row.game.gameType, stored, session, row.game.id) : stored,
-      match: row.game.match as Match<unknown>,
-      revision: row.game.matchRevision,
-      ...this.newClocks(row.game.match as Match<unknown>),
-      leaving: [],
-      resuming: true,
-    };
+    live.epoch = epoch;
+    live.resuming = true;
     this.live.set(code, live);
+    this.share(live);
     // Every phone reconnects after a restart: the ones that do not within the wait get the AI.
     this.armAwaySeats(live);
     await this.run(code, async () => {
@@ -462,26 +517,170 @@ export class GameRuntime {
     });
   }
 
+  /** A stored game as the runtime holds it, its clocks not yet armed; undefined for a game its rules cannot run. */
+  private async liveFromRow(row: UnfinishedGame): Promise<LiveGame | undefined> {
+    const def = this.definitions(row.game.gameType);
+    if (!def || !row.game.match) return undefined;
+    const stored = gameSettingsSchema.parse(row.game.settings);
+    const adds = this.hooksOf(row.game.gameType).some((h) => h.startSettings);
+    const session = adds ? await this.repo.findSession(row.gameCode) : undefined;
+    return {
+      code: row.gameCode,
+      gameId: row.game.id,
+      def,
+      settings: session ? await this.startSettings(row.game.gameType, stored, session, row.game.id) : stored,
+      match: row.game.match as Match<unknown>,
+      revision: row.game.matchRevision,
+      ...this.newClocks(row.game.match as Match<unknown>),
+      leaving: [],
+    };
+  }
+
+  /** Another process runs the room's game: this one keeps a copy to read until that one tells it more. */
+  private async keepCopy(row: UnfinishedGame): Promise<void> {
+    const copy = await this.liveFromRow(row);
+    if (copy && !this.live.has(row.gameCode)) this.live.set(row.gameCode, { ...copy, replica: true });
+  }
+
+  /**
+   * With several processes: a request on a room this process does not run goes to the one that does.
+   * Undefined when this process runs it (or no cluster): the caller runs it here.
+   */
+  private elsewhere(code: string, call: ForwardedCall, args: unknown[], here: () => Promise<void>): Promise<void> | undefined {
+    if (!this.cluster) return undefined;
+    const live = this.live.get(code);
+    if (live && !live.replica) return undefined;
+    return this.cluster.forward(code, call, args, here);
+  }
+
+  /** Tells the other processes the room's game as this one just stored it. */
+  private share(live: LiveGame): void {
+    if (!this.cluster || live.replica || live.epoch === undefined) return;
+    this.cluster.share({ code: live.code, gameId: live.gameId, gameType: live.def.type, settings: live.settings, match: live.match, revision: live.revision, epoch: live.epoch });
+  }
+
+  /** The rooms this process runs for the cluster, with the epoch it holds each by. */
+  ownedRooms(): Array<{ code: string; epoch: number }> {
+    const owned: Array<{ code: string; epoch: number }> = [];
+    for (const live of this.live.values()) if (!live.replica && live.epoch !== undefined) owned.push({ code: live.code, epoch: live.epoch });
+    return owned;
+  }
+
+  /** The rooms whose games another process runs and are under way: the ones to take over if it goes. */
+  copiedRooms(): string[] {
+    const copied: string[] = [];
+    for (const live of this.live.values()) if (live.replica && !live.match.over) copied.push(live.code);
+    return copied;
+  }
+
+  /**
+   * This process no longer holds the room (its lease ran out or another process took it): its clocks
+   * stop at once and it keeps a copy; the fence refuses anything it might still try to store.
+   */
+  lostRoom(code: string): void {
+    const live = this.live.get(code);
+    if (!live || live.replica) return;
+    stopClocks(live);
+    live.replica = true;
+    this.roomClosed(live);
+    this.logger.info({ code, gameId: live.gameId, epoch: live.epoch }, 'room handed to another server');
+  }
+
+  /** Another process stored the room's game: the copy follows it; an owner that sees a later epoch has lost the room. */
+  receive(snapshot: GameSnapshot): void {
+    const current = this.live.get(snapshot.code);
+    if (current && !current.replica) {
+      if (current.epoch === undefined || snapshot.epoch <= current.epoch) return;
+      this.lostRoom(snapshot.code);
+    }
+    if (current && current.gameId > snapshot.gameId) return;
+    if (current && current.gameId === snapshot.gameId && current.revision >= snapshot.revision && current.epoch === snapshot.epoch) return;
+    const def = this.definitions(snapshot.gameType);
+    if (!def) return;
+    const changedHands = !!current?.replica && current.epoch !== snapshot.epoch;
+    const { match } = snapshot;
+    const clocks = current ? { clock: current.clock, stage: current.stage } : this.newClocks(match);
+    this.live.set(snapshot.code, {
+      code: snapshot.code,
+      gameId: snapshot.gameId,
+      def,
+      settings: snapshot.settings,
+      match,
+      revision: snapshot.revision,
+      epoch: snapshot.epoch,
+      replica: true,
+      ...clocks,
+      leaving: [],
+    });
+    // The room's new process counts phones it does not see as away: the ones connected here say they are not.
+    if (changedHands) {
+      for (const seat of match.seats) if (!seat.robot && this.isSeatOnline(seat.playerId)) this.seatPresence(snapshot.code, seat.playerId, true);
+    }
+  }
+
+  /**
+   * The process that ran the room is gone (its lease lapsed): this one takes the room, fences the
+   * game so the old one can never store it again, loads it as stored and runs it on, deadlines and all.
+   */
+  async takeOver(code: string): Promise<boolean> {
+    const copy = this.live.get(code);
+    if (!this.cluster || (copy && !copy.replica)) return false;
+    const session = await this.repo.findSession(code);
+    const before = await this.repo.unfinishedGameOf(code);
+    if (!session || !before) {
+      // Its game ended and was stored as such: nothing to run.
+      if (copy) this.live.delete(code);
+      return false;
+    }
+    const epoch = await this.cluster.claim(code, await this.repo.roomEpoch(session.id));
+    if (epoch === undefined) return false;
+    const fenced = (await this.repo.fenceGame(before.game.id, epoch)) ? await this.repo.unfinishedGameOf(code) : undefined;
+    if (fenced?.game.id !== before.game.id) {
+      await this.cluster.release(code, epoch);
+      return false;
+    }
+    await this.resumeGame(fenced, epoch);
+    this.logger.info({ code, gameId: fenced.game.id, epoch }, 'room taken over from another server');
+    return true;
+  }
+
+  /** Carries out a call another process forwarded here. */
+  serve(call: ForwardedCall, args: unknown[]): Promise<void> {
+    if (!FORWARDED_CALLS.includes(call)) return Promise.reject(new AppError(400, MESSAGE_KEYS.invalidRequest, 'Unknown call'));
+    const method = this[call] as (...params: unknown[]) => unknown;
+    return Promise.resolve(method.apply(this, args)).then(() => undefined);
+  }
+
   /** Resolves when no game work is queued (tests and shutdown wait on it). */
   idle(): Promise<void> {
     return this.lock.idle();
   }
 
-  /** The room is gone: its timers die with it. */
+  /** The room is gone: its timers die with it (on every process). */
   close(code: string): void {
+    this.forget(code);
+    this.cluster?.closed(code);
+  }
+
+  /** The room is gone (this process closed it, or another said so). */
+  forget(code: string): void {
     const live = this.live.get(code);
     this.live.delete(code);
     this.extraTimeAsked.delete(code);
     if (live) {
       stopClocks(live);
-      this.roomClosed(live);
+      if (!live.replica) this.roomClosed(live);
+      if (!live.replica && live.epoch !== undefined) void this.cluster?.release(code, live.epoch);
     }
   }
 
+  /** Stops every room's clocks; with several processes, lets their rooms go so another takes them at once. */
   shutdown(): void {
     for (const live of this.live.values()) {
       stopClocks(live);
+      if (live.replica) continue;
       this.roomClosed(live);
+      if (live.epoch !== undefined) void this.cluster?.release(live.code, live.epoch);
     }
     this.live.clear();
     this.commits.flush();
@@ -542,13 +741,14 @@ export class GameRuntime {
   /** A request on the running game: refused at once while the room cannot store its game or is swamped. */
   private withGame(code: string, work: (live: LiveGame) => Promise<void>): Promise<void> {
     const queued = this.live.get(code);
-    if (queued && !queued.match.over && (queued.retry?.pending || (this.waiting.get(code) ?? 0) >= MAX_WAITING_PER_ROOM)) {
+    if (queued && !queued.match.over && (queued.retry?.pending || queued.replica || (this.waiting.get(code) ?? 0) >= MAX_WAITING_PER_ROOM)) {
       return Promise.reject(unavailable());
     }
     return this.run(code, async () => {
       const live = this.live.get(code);
       if (!live || live.match.over) throw new AppError(409, MESSAGE_KEYS.noGameRunning, 'No game is running in this room');
-      if (live.retry?.pending) throw unavailable();
+      // A copy of a room changing hands between processes: the phone tries again in a moment.
+      if (live.retry?.pending || live.replica) throw unavailable();
       await work(live);
     });
   }
@@ -565,6 +765,7 @@ export class GameRuntime {
   private async adopt(live: LiveGame, step: Step<unknown>, context: CommitContext, resynced = false): Promise<void> {
     const before = context.before;
     live.match = step.match;
+    this.share(live);
     if (context.wakeAt !== undefined) live.lastWakeAt = context.wakeAt;
     const resumed = !!context.resumed || !!live.resuming;
     live.resuming = false;

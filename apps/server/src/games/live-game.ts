@@ -30,6 +30,13 @@ export interface LiveGame {
   leaving: number[];
   /** Picked up after a restart and not yet handed to the hooks as such. */
   resuming?: boolean;
+  /**
+   * With several server processes: the lease epoch this process holds the room by (its writes carry
+   * it), or, on a copy, the epoch of the process that runs it.
+   */
+  epoch?: number;
+  /** A copy of a game another process runs: read here, never changed or timed here. */
+  replica?: boolean;
 }
 
 /** What a committed change carries besides the step. */

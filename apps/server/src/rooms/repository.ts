@@ -166,6 +166,18 @@ export class RoomRepository {
     return rows.filter((r) => (seen.has(r.gameCode) ? false : (seen.add(r.gameCode), true)));
   }
 
+  /** The room's game being played, if any (a server taking the room over from another loads it). */
+  async unfinishedGameOf(code: string): Promise<UnfinishedGame | undefined> {
+    const [row] = await this.db
+      .select({ gameCode: gameSessions.gameCode, game: games })
+      .from(games)
+      .innerJoin(gameSessions, eq(games.gameSessionId, gameSessions.id))
+      .where(and(eq(gameSessions.gameCode, code), eq(gameSessions.active, true), eq(games.started, true), eq(games.over, false)))
+      .orderBy(desc(games.id))
+      .limit(1);
+    return row;
+  }
+
   /** Every room still open (the idle-room sweep looks at them). */
   async activeSessions(): Promise<Array<Pick<GameSessionRow, 'gameCode' | 'createdAt' | 'updatedAt'>>> {
     return this.db

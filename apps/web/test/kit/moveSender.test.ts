@@ -7,6 +7,8 @@ function harness() {
   let ids = 0;
   const published: MoveBody[] = [];
   const outcomes: MoveOutcome[] = [];
+  /** Work the sender asked to run later, with its wait. */
+  const timers: Array<{ work: () => void; ms: number }> = [];
   /** The server's receipts, by the move id each answers. */
   const receipts: Array<{ moveId: string; answer: () => void }> = [];
   const sender = new MoveSender({
@@ -18,10 +20,13 @@ function harness() {
     },
     onOutcome: (outcome) => outcomes.push(outcome),
     newMoveId: () => `m${++ids}`,
+    later: (work, ms) => timers.push({ work, ms }),
   });
-  /** The server answers the move with this id (its RECEIPT). */
-  const receive = (moveId: string) => receipts.filter((r) => r.moveId === moveId).forEach((r) => r.answer());
-  return { sender, published, outcomes, receive, setConnected: (value: boolean) => (connected = value) };
+  /** The server answers the move with this id (its RECEIPT), as sent last: a receipt id is the move's, each send watches it anew. */
+  const receive = (moveId: string) => receipts.findLast((r) => r.moveId === moveId)?.answer();
+  /** Runs what is due later, as the waits pass. */
+  const runLater = () => timers.splice(0).forEach((t) => t.work());
+  return { sender, published, outcomes, receive, timers, runLater, setConnected: (value: boolean) => (connected = value) };
 }
 
 describe('move ids', () => {
@@ -96,6 +101,43 @@ describe('move sender', () => {
     const { sender } = harness();
     sender.send('a', 1, 2);
     sender.clear();
+    expect(sender.pending).toHaveLength(0);
+  });
+
+  it('sends a move the server could not carry out now again, with its id and a growing wait, until it is answered', () => {
+    const { sender, published, outcomes, receive, timers, runLater } = harness();
+    sender.send('answer', 'sun', 3);
+    // The room is moving to another server: refused with "try again", then the move's receipt.
+    for (const wait of [500, 1000, 2000, 4000, 4000]) {
+      sender.refused({ messageKey: 'error.server_unavailable', message: 'try again' });
+      receive('m1');
+      expect(sender.pending).toHaveLength(1);
+      expect(timers.map((t) => t.ms)).toEqual([wait]);
+      runLater();
+    }
+    expect(published.map((m) => m.moveId)).toEqual(['m1', 'm1', 'm1', 'm1', 'm1', 'm1']);
+    // The player is not told of an error: the move waits.
+    expect(outcomes.every((o) => o.kind === 'waiting')).toBe(true);
+    // Carried out at last: answered, and nothing goes out again.
+    receive('m1');
+    expect(sender.pending).toHaveLength(0);
+    runLater();
+    expect(published).toHaveLength(6);
+  });
+
+  it('sends a move to try again once after a reconnect, not twice', () => {
+    const { sender, published, receive, runLater, setConnected } = harness();
+    sender.send('answer', 'sun', 3);
+    sender.refused({ messageKey: 'error.server_unavailable', message: 'try again' });
+    receive('m1');
+    // The connection drops while it waits; the reconnect sends it, and the wait that ends sends nothing more.
+    setConnected(false);
+    sender.connectionLost();
+    setConnected(true);
+    sender.reconnected();
+    runLater();
+    expect(published.map((m) => m.moveId)).toEqual(['m1', 'm1']);
+    receive('m1');
     expect(sender.pending).toHaveLength(0);
   });
 });

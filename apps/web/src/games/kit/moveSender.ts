@@ -3,11 +3,20 @@
  * request (its moveId): the server sends the RECEIPT once it has handled that very move, after an
  * error on `/user/queue/errors` when it refused it. A move that was not answered when the connection
  * dropped goes out again after the reconnect with the same `moveId`, so the server applies it only
- * once; when the stage has moved on meanwhile the server refuses it and the player is told.
+ * once; when the stage has moved on meanwhile the server refuses it and the player is told. A move
+ * the server could not carry out just now (its game could not be stored, or the room was moving to
+ * another server) is sent again after a moment, with the same `moveId`, until it is answered.
  */
 
 /** The server's refusal of a move whose stage has ended. */
 export const STAGE_OVER_KEY = 'error.stage_over';
+
+/** The server's answer to a move it could not carry out now: the phone tries again. */
+export const TRY_AGAIN_KEY = 'error.server_unavailable';
+
+/** The first wait before a move refused with TRY_AGAIN_KEY goes out again; it doubles up to the most. */
+export const TRY_AGAIN_FIRST_MS = 500;
+export const TRY_AGAIN_MAX_MS = 4_000;
 
 /** What a phone SENDs on `/player/{code}/move`. */
 export interface MoveBody {
@@ -22,6 +31,10 @@ export interface PendingMove {
   body: MoveBody;
   /** Published on the connection as it is now (false: waits for the next connect). */
   published: boolean;
+  /** The server asked to try again: its receipt does not answer the move, it is sent again. */
+  tryAgain?: boolean;
+  /** How many times it was sent again for that reason. */
+  retries?: number;
 }
 
 export type MoveOutcome =
@@ -37,6 +50,8 @@ export interface MoveSenderDeps {
   publish: (body: MoveBody, answered: () => void) => boolean;
   onOutcome: (outcome: MoveOutcome) => void;
   newMoveId?: () => string;
+  /** Runs `work` after `ms` (the wait before trying a move again). */
+  later?: (work: () => void, ms: number) => void;
 }
 
 /** At most this many moves wait for an answer; a phone makes a few per stage. */
@@ -60,9 +75,11 @@ export function randomMoveId(): string {
 export class MoveSender {
   private pendingMoves: PendingMove[] = [];
   private readonly newMoveId: () => string;
+  private readonly later: (work: () => void, ms: number) => void;
 
   constructor(private readonly deps: MoveSenderDeps) {
     this.newMoveId = deps.newMoveId ?? randomMoveId;
+    this.later = deps.later ?? ((work, ms) => void setTimeout(work, ms));
   }
 
   /** Moves not answered yet, oldest first. */
@@ -83,12 +100,23 @@ export class MoveSender {
 
   /** The server's receipt for this move: it has been handled (applied, or refused just before). */
   answered(moveId: string): void {
+    const again = this.pendingMoves.find((entry) => entry.body.moveId === moveId && entry.tryAgain);
+    if (again) {
+      again.tryAgain = false;
+      again.published = false;
+      again.retries = (again.retries ?? 0) + 1;
+      this.later(() => this.sendAgain(again), Math.min(TRY_AGAIN_MAX_MS, TRY_AGAIN_FIRST_MS * 2 ** (again.retries - 1)));
+      return;
+    }
     this.pendingMoves = this.pendingMoves.filter((entry) => entry.body.moveId !== moveId);
   }
 
   /** The connection dropped: moves not answered yet go out again after the reconnect. */
   connectionLost(): void {
-    for (const entry of this.pendingMoves) entry.published = false;
+    for (const entry of this.pendingMoves) {
+      entry.published = false;
+      entry.tryAgain = false;
+    }
   }
 
   /** Connected again: sends the waiting moves, oldest first, with their own moveIds. */
@@ -100,10 +128,22 @@ export class MoveSender {
 
   /** The server refused a move: the oldest one waiting for an answer (answers come in order). */
   refused(error: { messageKey: string; message: string }): void {
-    const index = this.pendingMoves.findIndex((entry) => entry.published);
+    const index = this.pendingMoves.findIndex((entry) => entry.published && !entry.tryAgain);
+    if (error.messageKey === TRY_AGAIN_KEY && index >= 0) {
+      // Kept: the receipt that follows sends it again after a moment.
+      this.pendingMoves[index]!.tryAgain = true;
+      this.deps.onOutcome({ kind: 'waiting', move: this.pendingMoves[index]!.body });
+      return;
+    }
     const move = index >= 0 ? this.pendingMoves.splice(index, 1)[0]!.body : null;
     if (error.messageKey === STAGE_OVER_KEY) this.deps.onOutcome({ kind: 'tooLate', move });
     else this.deps.onOutcome({ kind: 'refused', move, messageKey: error.messageKey, message: error.message });
+  }
+
+  /** A move the server asked to try again, unless it was answered or went out again meanwhile. */
+  private sendAgain(entry: PendingMove): void {
+    if (!this.pendingMoves.includes(entry) || entry.published) return;
+    entry.published = this.deps.publish(entry.body, () => this.answered(entry.body.moveId));
   }
 
   /** Forgets every waiting move (another game, or the screen goes away). */

@@ -1,0 +1,155 @@
+/**
+ * The rooms' games across several server processes (REDIS_URL): each room is run by the process
+ * holding its lease, which renews it every third of its time and gives it up when it stops; a process
+ * that cannot renew a room stops running it at once. Every process keeps a copy of the games the
+ * others run (they share each change they store), forwards the requests it receives on them, and
+ * watches their leases: when one lapses (its process died), it takes the room over.
+ */
+import type { ForwardedCall, GameSnapshot, RuntimeCluster } from '../games/runtime-cluster';
+import { FORWARDED_CALLS } from '../games/runtime-cluster';
+import type { ClusterBus } from './cluster-bus';
+import type { RoomLeases } from './room-leases';
+
+/** What the cluster needs of the game runtime. */
+export interface ClusteredRuntime {
+  ownedRooms(): Array<{ code: string; epoch: number }>;
+  copiedRooms(): string[];
+  lostRoom(code: string): void;
+  receive(snapshot: GameSnapshot): void;
+  forget(code: string): void;
+  takeOver(code: string): Promise<boolean>;
+  serve(call: ForwardedCall, args: unknown[]): Promise<void>;
+}
+
+export interface ClusterLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** How often a process looks for rooms whose process is gone: with the lease's 3 s, a room is taken over within about 3.5 s. */
+export const TAKE_OVER_CHECK_MS = 500;
+
+type GamesMessage = { from: string; kind: 'state'; snapshot: GameSnapshot } | { from: string; kind: 'closed'; code: string };
+
+export class ClusterRooms implements RuntimeCluster {
+  private runtime?: ClusteredRuntime;
+  private readonly lastRenewed = new Map<string, number>();
+  private readonly releasing = new Set<Promise<unknown>>();
+  private renewing?: NodeJS.Timeout;
+  private watching?: NodeJS.Timeout;
+  private watchBusy = false;
+  /** Lease changes, for the metrics. */
+  readonly counts = { taken: 0, lost: 0, takenOver: 0, released: 0 };
+
+  constructor(
+    private readonly bus: ClusterBus,
+    private readonly leases: RoomLeases,
+    private readonly log: ClusterLogger,
+  ) {}
+
+  /** Connects the runtime: the calls it serves, the changes it hears, the leases it keeps and watches. */
+  async attach(runtime: ClusteredRuntime): Promise<void> {
+    this.runtime = runtime;
+    this.bus.serve((call, args) => {
+      if (!(FORWARDED_CALLS as readonly string[]).includes(call)) return Promise.reject(new Error(`unknown call ${call}`));
+      return runtime.serve(call as ForwardedCall, args);
+    });
+    await this.bus.listen('games', (raw) => {
+      const message = raw as GamesMessage;
+      if (message.from === this.bus.processId) return;
+      if (message.kind === 'state') runtime.receive(message.snapshot);
+      else if (message.kind === 'closed') runtime.forget(message.code);
+    });
+    this.renewing = setInterval(() => void this.renewAll(), Math.max(100, Math.floor(this.leases.ttlMs / 3)));
+    this.renewing.unref();
+    this.watching = setInterval(() => void this.takeOverLapsed(), TAKE_OVER_CHECK_MS);
+    this.watching.unref();
+  }
+
+  async claim(code: string, floor: number): Promise<number | undefined> {
+    const epoch = await this.leases.acquire(code, floor);
+    if (epoch !== undefined) {
+      if (!this.lastRenewed.has(code)) this.counts.taken += 1;
+      this.lastRenewed.set(code, Date.now());
+    }
+    return epoch;
+  }
+
+  async renew(code: string, epoch: number): Promise<boolean> {
+    const held = await this.leases.renew(code, epoch);
+    if (held) this.lastRenewed.set(code, Date.now());
+    return held;
+  }
+
+  release(code: string, epoch: number): Promise<void> {
+    this.lastRenewed.delete(code);
+    this.counts.released += 1;
+    const done = this.leases.release(code, epoch).catch((err: unknown) => this.log.warn({ code, err }, 'room lease not released: it lapses by itself'));
+    this.releasing.add(done);
+    void done.finally(() => this.releasing.delete(done));
+    return done.then(() => undefined);
+  }
+
+  async forward(code: string, call: ForwardedCall, args: unknown[], here: () => Promise<void>): Promise<void> {
+    const holder = await this.leases.holderOf(code);
+    if (!holder || holder.holder === this.leases.holder) return here();
+    await this.bus.call(holder.holder, call, args);
+  }
+
+  share(snapshot: GameSnapshot): void {
+    this.bus.publish('games', { from: this.bus.processId, kind: 'state', snapshot } satisfies GamesMessage);
+  }
+
+  closed(code: string): void {
+    this.bus.publish('games', { from: this.bus.processId, kind: 'closed', code } satisfies GamesMessage);
+  }
+
+  /** Stops renewing and watching and waits for the leases being given up (a graceful stop). */
+  async close(): Promise<void> {
+    clearInterval(this.renewing);
+    clearInterval(this.watching);
+    await Promise.allSettled([...this.releasing]);
+    await this.bus.close();
+  }
+
+  /** Keeps this process's rooms; a room it can no longer be sure of is given up at once. */
+  private async renewAll(): Promise<void> {
+    const runtime = this.runtime;
+    if (!runtime) return;
+    await Promise.all(
+      runtime.ownedRooms().map(async ({ code, epoch }) => {
+        let held: boolean;
+        try {
+          held = await this.renew(code, epoch);
+        } catch (err) {
+          // Redis does not answer: the room is still this process's until its lease would have run out.
+          const since = this.lastRenewed.get(code) ?? 0;
+          held = Date.now() - since < this.leases.ttlMs;
+          if (!held) this.log.warn({ code, err }, 'room lease not renewed');
+        }
+        if (held) return;
+        this.lastRenewed.delete(code);
+        this.counts.lost += 1;
+        runtime.lostRoom(code);
+      }),
+    );
+  }
+
+  /** Takes over the rooms whose process stopped renewing them. */
+  private async takeOverLapsed(): Promise<void> {
+    const runtime = this.runtime;
+    if (!runtime || this.watchBusy) return;
+    this.watchBusy = true;
+    try {
+      for (const code of runtime.copiedRooms()) {
+        const holder = await this.leases.holderOf(code);
+        if (holder) continue;
+        if (await runtime.takeOver(code)) this.counts.takenOver += 1;
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'rooms of a stopped server not taken over yet');
+    } finally {
+      this.watchBusy = false;
+    }
+  }
+}
