@@ -209,11 +209,12 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl, imgSrc: gifImageSources(config.gif), scriptSrc: castSenderScriptSources(config.cast) });
   await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
-  const metrics = createMetrics({ db: db.db, games, broker: () => app.broker });
+  const metrics = createMetrics({ db: db.db, games, broker: () => app.broker, leases: cluster && (() => ({ held: games.ownedRooms().length, changes: { ...cluster.counts } })) });
   await app.register(realtimePlugin, {
     rooms, games, tokens, publisher, servers, tcpPort: config.stompTcpPort, tcpHost: config.stompTcpHost,
     trustProxy: config.trustProxy, roomIdleTimeoutMs: config.roomIdleTimeoutMinutes * 60_000, now, hostScreens, audience,
     observeMove: (outcome, seconds) => metrics.move(outcome, seconds),
+    sharedOccupancy: cluster && ((sweepMs) => cluster.occupancy(sweepMs)),
   });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   hostScreens.attach(app.broker);

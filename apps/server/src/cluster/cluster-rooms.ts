@@ -7,6 +7,7 @@
  */
 import type { ForwardedCall, GameSnapshot, RuntimeCluster } from '../games/runtime-cluster';
 import { FORWARDED_CALLS } from '../games/runtime-cluster';
+import type { SharedOccupancy } from '../rooms/room-reaper';
 import type { ClusterBus } from './cluster-bus';
 import type { RoomLeases } from './room-leases';
 
@@ -102,6 +103,26 @@ export class ClusterRooms implements RuntimeCluster {
 
   closed(code: string): void {
     this.bus.publish('games', { from: this.bus.processId, kind: 'closed', code } satisfies GamesMessage);
+  }
+
+  /**
+   * Who is in which room across the processes, for the idle-room sweep: each sweep marks the rooms
+   * somebody is in through this process, for three sweeps, so a room whose people are all connected
+   * elsewhere is never taken for abandoned.
+   */
+  occupancy(sweepMs: number): SharedOccupancy {
+    const redis = this.bus.redis;
+    const key = (code: string) => `snackparty:room:${code}:occupied`;
+    return {
+      share: async (codes) => {
+        if (codes.size === 0) return;
+        const batch = redis.multi();
+        for (const code of codes) batch.set(key(code), this.bus.processId, { PX: sweepMs * 3 });
+        await batch.exec().catch((err: unknown) => this.log.warn({ err }, 'rooms in use not shared'));
+      },
+      // Redis away: the room is taken as occupied, so nobody's room ends because of an outage.
+      isOccupied: async (code) => (await redis.exists(key(code)).catch(() => 1)) === 1,
+    };
   }
 
   /** Stops renewing and watching and waits for the leases being given up (a graceful stop). */

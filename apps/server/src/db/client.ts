@@ -88,6 +88,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+/** The advisory lock the migrations hold (any number, the same in every server). */
+const MIGRATION_LOCK = 7_318_061;
+
 async function openPostgres(url: string, log: DatabaseLogger, timeouts: DatabaseTimeouts): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -99,6 +102,8 @@ async function openPostgres(url: string, log: DatabaseLogger, timeouts: Database
   migrator.on('error', (err) => log.warn({ err: safeDbError(err) }, 'database connection of the migrations lost'));
   await migrator.connect();
   try {
+    // Several servers starting together on one database: one migrates, the others wait and find it done.
+    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await migrator.end();

@@ -12,6 +12,8 @@ export interface MetricsOptions {
   db: Db;
   games: GameRuntime;
   broker: () => StompBroker<RoomConnection>;
+  /** With several server processes: the leases of the rooms. */
+  leases?: () => { held: number; changes: Record<string, number> };
   /** When set, a scrape must bring it as `Authorization: Bearer …`; unset, `/metrics` is open (keep it on an inner network). */
   token?: string;
 }
@@ -37,7 +39,7 @@ function openRoomsCounter(db: Db): () => Promise<number> {
 }
 
 /** `GET /metrics`: the server's metrics in Prometheus's text format (see `ServerMetrics`). */
-export function createMetrics({ db, games, broker }: Omit<MetricsOptions, 'token'>): ServerMetrics {
+export function createMetrics({ db, games, broker, leases }: Omit<MetricsOptions, 'token'>): ServerMetrics {
   return new ServerMetrics({
     openRooms: openRoomsCounter(db),
     runningGames: () => games.runningCount(),
@@ -46,6 +48,7 @@ export function createMetrics({ db, games, broker }: Omit<MetricsOptions, 'token
       for (const c of broker().connections()) counts[c.purpose] = (counts[c.purpose] ?? 0) + 1;
       return counts;
     },
+    leases,
   });
 }
 

@@ -14,6 +14,8 @@ export interface MetricsSources {
   runningGames(): number;
   /** The realtime connections now, by what they connected as (host, player, audience…). */
   connectionsByPurpose(): Record<string, number>;
+  /** With several server processes: the room leases this one holds, and how often they changed hands. */
+  leases?(): { held: number; changes: Record<string, number> };
 }
 
 export type MoveOutcome = 'applied' | 'refused' | 'failed';
@@ -51,6 +53,27 @@ export class ServerMetrics {
         for (const [purpose, count] of Object.entries(sources.connectionsByPurpose())) this.set({ purpose }, count);
       },
     });
+    if (sources.leases) {
+      const leases = sources.leases;
+      new Gauge({
+        name: 'snackparty_room_leases_held',
+        help: 'Rooms this server runs now, holding their lease (several servers).',
+        registers: [this.registry],
+        collect() {
+          this.set(leases().held);
+        },
+      });
+      new Counter({
+        name: 'snackparty_room_lease_changes_total',
+        help: 'Room leases taken, renewed no more (lost), taken over from a server that stopped, and given up, since the start.',
+        labelNames: ['change'],
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          for (const [change, count] of Object.entries(leases().changes)) this.inc({ change }, count);
+        },
+      });
+    }
     this.moves = new Counter({
       name: 'snackparty_moves_total',
       help: 'Moves sent by phones: applied, refused by the rules or the room, or failed (the server could not store them).',

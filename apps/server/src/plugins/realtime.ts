@@ -5,7 +5,7 @@ import type { TokenService } from '../auth/tokens';
 import { safeDbError } from '../db/errors';
 import type { GameRuntime } from '../games/game-runtime';
 import type { GameServers } from '../games/registry';
-import { RoomReaper } from '../rooms/room-reaper';
+import { RoomReaper, type SharedOccupancy } from '../rooms/room-reaper';
 import type { RoomService } from '../rooms/room-service';
 import { audienceDestinations } from '../audience/destinations';
 import type { AudienceService } from '../audience/audience-service';
@@ -47,6 +47,13 @@ export interface RealtimeOptions {
   audience?: AudienceService;
   /** Told how each move went and how long it took (the metrics). */
   observeMove?: RoomPolicyOptions['observeMove'];
+  /** With several server processes: who is in which room through the others (for the idle-room sweep, given its period). */
+  sharedOccupancy?: (sweepMs: number) => SharedOccupancy;
+}
+
+/** The idle-room sweep's period: a room ends within a tenth of the timeout (at most a minute) of it. */
+function reaperSweepMs(idleTimeoutMs: number): number {
+  return Math.min(60_000, Math.max(1000, idleTimeoutMs / 10));
 }
 
 /** The broker's logger: errors are logged in a safe form (a failed query's values never reach the log). */
@@ -80,7 +87,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     for (const c of broker.connections()) if (c.isHost || c.sessionPlayerId !== undefined) codes.add(c.code);
     return codes;
   };
-  const reaper = new RoomReaper(opts.rooms, { idleTimeoutMs: opts.roomIdleTimeoutMs ?? 0, occupied: members, now, log: app.log });
+  const reaper = new RoomReaper(opts.rooms, { idleTimeoutMs: opts.roomIdleTimeoutMs ?? 0, occupied: members, now, log: app.log, shared: opts.sharedOccupancy?.(reaperSweepMs(opts.roomIdleTimeoutMs ?? 0)) });
   // The public list leaves out rooms nobody has been in for a while: the sweep knows who is where.
   opts.rooms.publicFeed.useOccupancy(reaper);
   const broker: StompBroker<RoomConnection> = new StompBroker<RoomConnection>(
@@ -109,8 +116,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   }
   const sweep = setInterval(() => opts.rooms.presence.sweep(), opts.presenceSweepMs ?? 5000);
   sweep.unref();
-  // Checked often enough that a room ends within a tenth of the timeout (at most a minute) of it.
-  const reaping = reaper.enabled ? setInterval(() => void reaper.sweep().catch((err: unknown) => app.log.warn({ err: safeDbError(err) }, 'idle-room sweep failed')), Math.min(60_000, Math.max(1000, reaper.idleTimeoutMs / 10))) : undefined;
+  const reaping = reaper.enabled ? setInterval(() => void reaper.sweep().catch((err: unknown) => app.log.warn({ err: safeDbError(err) }, 'idle-room sweep failed')), reaperSweepMs(reaper.idleTimeoutMs)) : undefined;
   reaping?.unref();
   app.addHook('preClose', async () => {
     clearInterval(sweep);

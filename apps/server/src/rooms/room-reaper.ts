@@ -8,6 +8,16 @@ export interface RoomReaperOptions {
   occupied: () => ReadonlySet<string>;
   now?: () => number;
   log?: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+  /** With several server processes: the rooms somebody is in through the others. */
+  shared?: SharedOccupancy;
+}
+
+/** Who is in which room across the server processes (each knows only its own connections). */
+export interface SharedOccupancy {
+  /** Tells the others the rooms somebody is in through this process now (kept for a few sweeps). */
+  share(codes: ReadonlySet<string>): Promise<void>;
+  /** Whether somebody is in the room through any process, as last shared. */
+  isOccupied(code: string): Promise<boolean>;
 }
 
 /**
@@ -70,6 +80,7 @@ export class RoomReaper {
     if (!this.enabled) return [];
     const now = this.now();
     const occupied = this.options.occupied();
+    await this.options.shared?.share(occupied);
     const open = await this.rooms.openRooms();
     const ended: string[] = [];
     for (const room of open) {
@@ -81,6 +92,10 @@ export class RoomReaper {
       const since = Math.max(this.lastSeen.get(code) ?? 0, this.startedAt, room.createdAt.getTime(), room.updatedAt.getTime());
       if (now - since < this.options.idleTimeoutMs) continue;
       try {
+        if (await this.options.shared?.isOccupied(code)) {
+          this.lastSeen.set(code, now);
+          continue;
+        }
         if (await this.rooms.endAbandoned(code, () => !this.options.occupied().has(code))) ended.push(code);
       } catch (err) {
         this.options.log?.warn({ code, err: safeDbError(err) }, 'abandoned room not ended');

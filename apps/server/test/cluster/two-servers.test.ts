@@ -102,43 +102,70 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
     return client;
   }
 
-  it('plays one room across both, and the room goes on on the other within 5 s when its server is killed mid-stage', async () => {
-    // The host makes the room on A; Ann joins on A, Bob on B.
-    const hostToken = await guest(a);
-    const code = (await call(a, '/gameSession/create', { isPublic: false, language: 'en', hostType: 'HOST', initialGameType: 'SYNC_THINK' }, hostToken)).gameCode as string;
-    await call(a, '/game/create', { gameType: 'SYNC_THINK', gameCode: code, settings: { closeMatchEnabled: false } }, hostToken);
-    const annToken = await guest(a);
-    const ann = (await call(a, '/gameSession/join', { gameCode: code, alias: 'Ann', avatarSrc: '/avatars/bagel.svg', userInfo: { host: false } }, annToken)) as unknown as Seat;
-    const bobToken = await guest(b);
-    const bob = (await call(b, '/gameSession/join', { gameCode: code, alias: 'Bob', avatarSrc: '/avatars/donut.svg', userInfo: { host: false } }, bobToken)) as unknown as Seat;
+  interface Room {
+    code: string;
+    hostToken: string;
+    ann: Seat & { token: string };
+    bob: Seat & { token: string };
+    hostView: string;
+    annView: string;
+    bobView: string;
+  }
 
-    const hostView = `/host/${code}/view`;
-    const annView = `/player/${code}/view/${ann.playerId}`;
-    const bobView = `/player/${code}/view/${bob.playerId}`;
-    const phoneHeaders = (token: string, seat: Seat) => ({ gameCode: code, purpose: 'player', playerSessionId: String(seat.sessionPlayerId), Authorization: `Bearer ${token}` });
-    let tv = await connect(a, { gameCode: code, purpose: 'host', Authorization: `Bearer ${hostToken}` }, [hostView]);
-    let annPhone = await connect(a, phoneHeaders(annToken, ann), [annView]);
-    const bobPhone = await connect(b, phoneHeaders(bobToken, bob), [bobView]);
+  /** A SYNC_THINK room made on `host`'s server; Ann joins through `annAt`, Bob through `bobAt`. */
+  async function openRoom(host: ServerProcess, annAt: ServerProcess, bobAt: ServerProcess): Promise<Room> {
+    const hostToken = await guest(host);
+    const code = (await call(host, '/gameSession/create', { isPublic: false, language: 'en', hostType: 'HOST', initialGameType: 'SYNC_THINK' }, hostToken)).gameCode as string;
+    await call(host, '/game/create', { gameType: 'SYNC_THINK', gameCode: code, settings: { closeMatchEnabled: false } }, hostToken);
+    const seat = async (server: ServerProcess, alias: string, avatar: string) => {
+      const token = await guest(server);
+      const joined = (await call(server, '/gameSession/join', { gameCode: code, alias, avatarSrc: `/avatars/${avatar}.svg`, userInfo: { host: false } }, token)) as unknown as Seat;
+      return { token, playerId: joined.playerId, sessionPlayerId: joined.sessionPlayerId };
+    };
+    const ann = await seat(annAt, 'Ann', 'bagel');
+    const bob = await seat(bobAt, 'Bob', 'donut');
+    return { code, hostToken, ann, bob, hostView: `/host/${code}/view`, annView: `/player/${code}/view/${ann.playerId}`, bobView: `/player/${code}/view/${bob.playerId}` };
+  }
+
+  const screenAt = (server: ServerProcess, room: Room) => connect(server, { gameCode: room.code, purpose: 'host', Authorization: `Bearer ${room.hostToken}` }, [room.hostView]);
+  const phoneAt = (server: ServerProcess, room: Room, seat: Room['ann']) =>
+    connect(server, { gameCode: room.code, purpose: 'player', playerSessionId: String(seat.sessionPlayerId), Authorization: `Bearer ${seat.token}` }, [`/player/${room.code}/view/${seat.playerId}`]);
+  const latest = (client: TestStompClient, topic: string) => client.messages(topic).at(-1) as HostView | undefined;
+  const submit = (phone: () => TestStompClient, room: Room, stageNumber: number, moveId: string) =>
+    sendUntilConfirmed(phone, `/player/${room.code}/move`, { move: 'submitWord', payload: { word: 'apple' }, stageNumber, moveId });
+
+  /** The value of one series of a server's /metrics (0 when it is not there yet). */
+  async function metric(server: ServerProcess, series: string): Promise<number> {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const line = text.split('\n').find((each) => each.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  }
+
+  it('plays one room across both, and the room goes on on the other within 5 s when its server is killed mid-stage', async () => {
+    const room = await openRoom(a, a, b);
+    const { code, ann, bob, hostView, bobView } = room;
+    let tv = await screenAt(a, room);
+    let annPhone = await phoneAt(a, room, ann);
+    const bobPhone = await phoneAt(b, room, bob);
 
     // The screen on A starts the game: Bob's phone on B sees it start, as the screen does.
     tv.send(`/host/${code}/startGame`);
-    const latest = (client: TestStompClient, topic: string) => client.messages(topic).at(-1) as HostView | undefined;
     await tv.until(() => latest(tv, hostView)?.stage === 'answer', 'the answer stage on the screen', 10_000);
     await bobPhone.until(() => latest(bobPhone, bobView)?.stage === 'answer', "the answer stage on Bob's phone, through B", 10_000);
     const stageNumber = latest(tv, hostView)!.stageNumber;
 
     // Bob's move reaches B, which sends it on to A, where the room runs: confirmed on the first try.
-    expect(await sendUntilConfirmed(() => bobPhone, `/player/${code}/move`, { move: 'submitWord', payload: { word: 'apple' }, stageNumber, moveId: 'bob-1' })).toBe(1);
+    expect(await submit(() => bobPhone, room, stageNumber, 'bob-1')).toBe(1);
     await tv.until(() => JSON.stringify(latest(tv, hostView)).includes(`${bob.playerId}`), "Bob's answer counted on the screen");
 
     // A is killed mid-stage. The screen and Ann's phone come back on B, as a load balancer would send them.
     const killedAt = Date.now();
     await a.kill('SIGKILL');
     await tv.until(() => tv.closed, 'the screen noticing A is gone', 15_000);
-    tv = await connect(b, { gameCode: code, purpose: 'host', Authorization: `Bearer ${hostToken}` }, [hostView]);
-    annPhone = await connect(b, phoneHeaders(annToken, ann), [annView]);
+    tv = await screenAt(b, room);
+    annPhone = await phoneAt(b, room, ann);
     // Ann's phone sends her move until it is confirmed: once B has taken the room over.
-    await sendUntilConfirmed(() => annPhone, `/player/${code}/move`, { move: 'submitWord', payload: { word: 'apple' }, stageNumber, moveId: 'ann-1' });
+    await submit(() => annPhone, room, stageNumber, 'ann-1');
     const takenOverMs = Date.now() - killedAt;
     expect(takenOverMs).toBeLessThan(5_000);
 
@@ -151,11 +178,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
     );
     expect(scored.scores).toEqual({ [ann.playerId]: 1500, [bob.playerId]: 1500 });
     // Bob's move sent again after the failover is the same move: confirmed, not counted twice.
-    expect(await sendUntilConfirmed(() => bobPhone, `/player/${code}/move`, { move: 'submitWord', payload: { word: 'apple' }, stageNumber, moveId: 'bob-1' })).toBe(1);
+    expect(await submit(() => bobPhone, room, stageNumber, 'bob-1')).toBe(1);
+    expect(await metric(b, 'snackparty_room_lease_changes_total{change="takenOver"}')).toBe(1);
+    expect(await metric(b, 'snackparty_room_leases_held')).toBe(1);
 
     // B's clock runs the room: the scores stage ends on its deadline and the next round starts by itself.
     const scoresStage = latest(tv, hostView)!.stageNumber;
     await tv.until(() => (latest(tv, hostView)?.stageNumber ?? 0) > scoresStage, "the next round, on B's clock", 30_000);
     expect(latest(tv, hostView)!.scores).toEqual({ [ann.playerId]: 1500, [bob.playerId]: 1500 });
+  }, 120_000);
+
+  it('hands a room over at once on a graceful stop, and a server that was paused past its lease finds the room taken and gives it up', async () => {
+    const c = await startServerProcess({ name: 'c', env: { DATABASE_URL: database!.url, REDIS_URL: redis!.url } });
+    const room = await openRoom(c, b, c);
+    const { code, ann, bob, hostView } = room;
+    let tv = await screenAt(c, room);
+    await phoneAt(b, room, ann);
+    let bobPhone = await phoneAt(c, room, bob);
+    tv.send(`/host/${code}/startGame`);
+    await tv.until(() => latest(tv, hostView)?.stage === 'answer', 'the answer stage, run by C', 10_000);
+    const stageNumber = latest(tv, hostView)!.stageNumber;
+
+    // C stops the way a supervisor stops it (SIGTERM): it lets the room go, and B takes it at once.
+    const heldByB = await metric(b, 'snackparty_room_leases_held');
+    const stoppedAt = Date.now();
+    await c.stop();
+    tv = await screenAt(b, room);
+    bobPhone = await phoneAt(b, room, bob);
+    await submit(() => bobPhone, room, stageNumber, 'bob-1');
+    expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+    expect(await metric(b, 'snackparty_room_leases_held')).toBe(heldByB + 1);
+
+    // B is paused (SIGSTOP) past its lease, as a stalled machine would be: D takes the room over
+    // and Ann's move goes through D.
+    const d = await startServerProcess({ name: 'd', env: { DATABASE_URL: database!.url, REDIS_URL: redis!.url } });
+    process.kill(b.pid, 'SIGSTOP');
+    let annOnD: TestStompClient | undefined;
+    try {
+      const tvOnD = await screenAt(d, room);
+      annOnD = await phoneAt(d, room, ann);
+      await submit(() => annOnD!, room, stageNumber, 'ann-1');
+      await tvOnD.until(() => latest(tvOnD, hostView)?.stage === 'reveal' || (latest(tvOnD, hostView)?.stageNumber ?? 0) > stageNumber, 'the level resolved by D', 10_000);
+    } finally {
+      process.kill(b.pid, 'SIGCONT');
+    }
+    // B wakes up: it finds its lease gone within a renewal and stops running the room (a write it
+    // tried before noticing would be refused by the fence: fencing.test.ts).
+    await expect.poll(() => metric(b, 'snackparty_room_leases_held'), { timeout: 5_000 }).toBe(0);
+    expect(await metric(b, 'snackparty_room_lease_changes_total{change="lost"}')).toBe(heldByB + 1);
+    expect(await metric(d, 'snackparty_room_leases_held')).toBe(heldByB + 1);
+    await d.stop();
   }, 120_000);
 });
