@@ -75,6 +75,7 @@ import { translateRoutes } from './translate/translate-routes';
 import { AlbumRecorder } from './album/album-recorder';
 import { albumPlugin } from './album/album-plugin';
 import { joinCluster } from './cluster/join-cluster';
+import { localReads } from './games/room-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,8 +191,10 @@ export async function build({ config, database, logger, gameRules, now = Date.no
     relay: (destination, json) => publisher.publishJson(destination, json),
     timers,
     log: app.log,
+    reads: cluster ? cluster.roomReads((code) => games.runsHere(code)) : localReads,
   });
   rooms.useGames(games);
+  if (cluster) servers.routeStreams(cluster.streamRoute((code) => games.runsHere(code)));
   const hostScreenLinks = new HostScreenLinks(signingSecret, db.db, now);
   const hostScreens = await HostScreens.open(db.db, rooms, app.log);
   rooms.useHostScreens((code, userId) => hostScreens.isScreenUser(code, userId));

@@ -29,6 +29,8 @@ interface CallMessage {
 interface ReplyMessage {
   id: string;
   ok: boolean;
+  /** What the call returned (JSON). */
+  value?: unknown;
   /** The refusal, as the client would have had it from the process that runs the room. */
   error?: { statusCode: number; messageKey: string; message: string; details?: unknown };
 }
@@ -114,7 +116,7 @@ export class ClusterBus {
     this.handler = handler;
   }
 
-  /** Runs `method` on process `target` and waits for its answer; rejects as it refused, or 503 without an answer. */
+  /** Runs `method` on process `target` and waits for what it returns; rejects as it refused, or 503 without an answer. */
   call(target: string, method: string, args: unknown[], timeoutMs = CALL_TIMEOUT_MS): Promise<unknown> {
     const id = randomUUID();
     return new Promise((resolve, reject) => {
@@ -154,8 +156,8 @@ export class ClusterBus {
     let reply: ReplyMessage;
     try {
       if (!this.handler) throw new AppError(503, MESSAGE_KEYS.serverUnavailable, 'This server takes no calls');
-      await this.handler(call.method, call.args);
-      reply = { id: call.id, ok: true };
+      const value = await this.handler(call.method, call.args);
+      reply = { id: call.id, ok: true, value: value ?? null };
     } catch (err) {
       reply =
         err instanceof AppError
@@ -176,7 +178,7 @@ export class ClusterBus {
     if (!waiting) return;
     this.pending.delete(reply.id);
     clearTimeout(waiting.timer);
-    if (reply.ok) waiting.resolve(undefined);
+    if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(new AppError(reply.error!.statusCode, reply.error!.messageKey as never, reply.error!.message, reply.error!.details));
   }
 }

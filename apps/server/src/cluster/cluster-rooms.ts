@@ -7,6 +7,9 @@
  */
 import type { ForwardedCall, GameSnapshot, RuntimeCluster } from '../games/runtime-cluster';
 import { FORWARDED_CALLS } from '../games/runtime-cluster';
+import type { StreamRoute } from '../games/registry';
+import type { RoomReads } from '../games/room-reads';
+import type { ServerStream } from '../games/server-module';
 import type { SharedOccupancy } from '../rooms/room-reaper';
 import type { ClusterBus } from './cluster-bus';
 import type { RoomLeases } from './room-leases';
@@ -30,10 +33,20 @@ export interface ClusterLogger {
 /** How often a process looks for rooms whose process is gone: with the lease's 3 s, a room is taken over within about 3.5 s. */
 export const TAKE_OVER_CHECK_MS = 500;
 
+interface ForwardedChunk {
+  gameType: string;
+  name: string;
+  code: string;
+  playerId: number;
+  body: string;
+}
+
 type GamesMessage = { from: string; kind: 'state'; snapshot: GameSnapshot } | { from: string; kind: 'closed'; code: string };
 
 export class ClusterRooms implements RuntimeCluster {
   private runtime?: ClusteredRuntime;
+  /** The modules' reads this process answers for the rooms it runs, by call name. */
+  private readonly reads = new Map<string, (code: string, ...args: unknown[]) => unknown>();
   private readonly lastRenewed = new Map<string, number>();
   private readonly releasing = new Set<Promise<unknown>>();
   private renewing?: NodeJS.Timeout;
@@ -51,9 +64,12 @@ export class ClusterRooms implements RuntimeCluster {
   /** Connects the runtime: the calls it serves, the changes it hears, the leases it keeps and watches. */
   async attach(runtime: ClusteredRuntime): Promise<void> {
     this.runtime = runtime;
-    this.bus.serve((call, args) => {
-      if (!(FORWARDED_CALLS as readonly string[]).includes(call)) return Promise.reject(new Error(`unknown call ${call}`));
-      return runtime.serve(call as ForwardedCall, args);
+    this.bus.serve(async (call, args) => {
+      const read = this.reads.get(call);
+      if (read) return read(args[0] as string, ...args.slice(1));
+      if (!(FORWARDED_CALLS as readonly string[]).includes(call)) throw new Error(`unknown call ${call}`);
+      await runtime.serve(call as ForwardedCall, args);
+      return null;
     });
     await this.bus.listen('games', (raw) => {
       const message = raw as GamesMessage;
@@ -122,6 +138,53 @@ export class ClusterRooms implements RuntimeCluster {
       },
       // Redis away: the room is taken as occupied, so nobody's room ends because of an outage.
       isOccupied: async (code) => (await redis.exists(key(code)).catch(() => 1)) === 1,
+    };
+  }
+
+  /**
+   * Streams (a painter's strokes, a runner's position) go to the process running the room, which
+   * knows who may stream now and keeps the drawing: a chunk received here for a room another process
+   * runs is sent on to it, in the order received.
+   */
+  streamRoute(runsHere: (code: string) => boolean): StreamRoute {
+    const receivers = new Map<string, ServerStream['receive']>();
+    const channel = (processId: string) => `stream:${processId}`;
+    void this.bus.listen(channel(this.bus.processId), (raw) => {
+      const chunk = raw as ForwardedChunk;
+      try {
+        receivers.get(`${chunk.gameType}/${chunk.name}`)?.(chunk.code, chunk.playerId, chunk.body);
+      } catch {
+        // A chunk refused where the room runs: the phone's connection is elsewhere and keeps going.
+      }
+    });
+    return (gameType, name, receive) => {
+      receivers.set(`${gameType}/${name}`, receive);
+      return (code, playerId, body) => {
+        if (runsHere(code)) return receive(code, playerId, body);
+        void this.leases
+          .holderOf(code)
+          .then((holder) => {
+            if (!holder || holder.holder === this.leases.holder) receive(code, playerId, body);
+            else this.bus.publish(channel(holder.holder), { gameType, name, code, playerId, body } satisfies ForwardedChunk);
+          })
+          .catch(() => undefined);
+      };
+    };
+  }
+
+  /** The modules' reads of a room, answered by the process running it. */
+  roomReads(runsHere: (code: string) => boolean): RoomReads {
+    return {
+      define: <Args extends unknown[], Result>(name: string, read: (code: string, ...args: Args) => Result) => {
+        const call = `read:${name}`;
+        this.reads.set(call, read as (code: string, ...args: unknown[]) => unknown);
+        return async (code: string, ...args: Args): Promise<Awaited<Result>> => {
+          if (runsHere(code)) return await read(code, ...args);
+          const holder = await this.leases.holderOf(code);
+          if (!holder || holder.holder === this.leases.holder) return await read(code, ...args);
+          return (await this.bus.call(holder.holder, call, [code, ...args])) as Awaited<Result>;
+        };
+      },
     };
   }
 

@@ -149,6 +149,12 @@ export class GameRuntime {
     return running;
   }
 
+  /** Whether this process runs the room's game (with several processes, another may run it). */
+  runsHere(code: string): boolean {
+    const live = this.live.get(code);
+    return !!live && !live.replica;
+  }
+
   isRunning(code: string): boolean {
     const game = this.live.get(code);
     return !!game && !game.match.over;

@@ -10,7 +10,7 @@ import { hideAndPeekModule } from './hide-and-peek/module';
 import { requipModule } from './requip/module';
 import { snaptionModule } from './snaption/module';
 import { defaultSlug, type RuntimeHooks } from './game-runtime';
-import type { GameServer, GameServerContext, GameServerModule, HistoryArtefacts, HistoryGame } from './server-module';
+import type { GameServer, GameServerContext, GameServerModule, HistoryArtefacts, HistoryGame, ServerStream } from './server-module';
 
 /**
  * The games' server modules, one line per game that has routes, streams or artefacts for the
@@ -92,8 +92,16 @@ interface BuiltServer {
   server: GameServer;
 }
 
+/**
+ * Where a stream's chunks are received: with several server processes, on the process that runs the
+ * room (the one whose game knows who may stream now), wherever the phone is connected.
+ */
+export type StreamRoute = (gameType: string, name: string, receive: ServerStream['receive']) => ServerStream['receive'];
+
 /** The games' server sides, as the app, the runtime, the realtime policy and the profiles use them. */
 export class GameServers {
+  private streamRoute?: StreamRoute;
+
   constructor(
     private readonly built: readonly BuiltServer[],
     private readonly manifests: readonly GameManifest[],
@@ -104,9 +112,21 @@ export class GameServers {
   /** Every game's destination rows: those its manifest declares, and its module's own. */
   destinations(deps: DestinationDeps): DestinationRow[] {
     return [
-      ...this.manifests.flatMap((m) => manifestDestinations(m, this.built.find((b) => b.gameType === m.type)?.server.streams)),
+      ...this.manifests.flatMap((m) => manifestDestinations(m, this.streamsOf(this.built.find((b) => b.gameType === m.type)))),
       ...this.built.flatMap((b) => b.server.destinations?.(deps) ?? []),
     ];
+  }
+
+  /** Sends the streams' chunks where `route` says (set before the realtime destinations are made). */
+  routeStreams(route: StreamRoute): void {
+    this.streamRoute = route;
+  }
+
+  private streamsOf(built: BuiltServer | undefined): Readonly<Record<string, ServerStream>> | undefined {
+    const streams = built?.server.streams;
+    const route = this.streamRoute;
+    if (!streams || !route) return streams;
+    return Object.fromEntries(Object.entries(streams).map(([name, stream]) => [name, { ...stream, receive: route(built.gameType, name, (code, playerId, body) => stream.receive(code, playerId, body)) }]));
   }
 
   /** What the game's modules keep for a profile's history. */

@@ -8,6 +8,7 @@ import type { DestinationDeps, DestinationRow } from '../realtime/destinations';
 import type { RoomPublisher } from '../rooms/publisher';
 import type { RoomService } from '../rooms/room-service';
 import type { GameRuntime, RuntimeHooks } from './game-runtime';
+import type { RoomReads } from './room-reads';
 import type { Timers } from './room-clock';
 
 /** What the platform hands a game's server module when the app is built. */
@@ -25,6 +26,8 @@ export interface GameServerContext {
   relay(destination: string, json: string): void;
   timers: Timers;
   log: { warn(details: object, message: string): void };
+  /** What the module keeps of a room while it is played, read where the room runs (several server processes). */
+  reads: RoomReads;
 }
 
 /** A stream the manifest declares, as the server receives it. */

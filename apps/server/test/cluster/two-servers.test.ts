@@ -7,6 +7,7 @@
  * PostgreSQL run only (PGlite lives inside one process).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressDrawBatch, decodeDrawBatch, type DrawBatch } from '@snackparty/protocol';
 import { startRedis, type RunningRedis } from '../helpers/redis';
 import { createPostgresDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { TestStompClient } from '../helpers/stomp-client';
@@ -229,4 +230,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
     expect(await metric(d, 'snackparty_room_leases_held')).toBe(heldByB + 1);
     await d.stop();
   }, 120_000);
+
+  it("carries a painter's strokes to the room's process and its screen, and reads the canvas from either process", async () => {
+    // The room runs on B (its screen starts it there); its phones are on B and on E, a new process.
+    const e = await startServerProcess({ name: 'e', env: { DATABASE_URL: database!.url, REDIS_URL: redis!.url } });
+    const hostToken = await guest(b);
+    const code = (await call(b, '/gameSession/create', { isPublic: false, language: 'en', hostType: 'HOST', initialGameType: 'CANVAS_CLASH' }, hostToken)).gameCode as string;
+    await call(b, '/game/create', { gameType: 'CANVAS_CLASH', gameCode: code, settings: {} }, hostToken);
+    const hostView = `/host/${code}/view`;
+    const tv = await connect(b, { gameCode: code, purpose: 'host', Authorization: `Bearer ${hostToken}` }, [hostView, `/canvasclash/player/${code}/playerDrawTopic/slot/0`, `/canvasclash/player/${code}/playerDrawTopic/slot/1`]);
+    const seats: Array<{ token: string; seat: Seat; phone: TestStompClient; server: ServerProcess }> = [];
+    const servers = [e, b, e, b];
+    for (const [i, alias] of ['Ann', 'Bob', 'Cid', 'Dee'].entries()) {
+      const server = servers[i]!;
+      const token = await guest(server);
+      const seat = (await call(server, '/gameSession/join', { gameCode: code, alias, avatarSrc: `/avatars/${['bagel', 'donut', 'tomato', 'pizza'][i]}.svg`, userInfo: { host: false } }, token)) as unknown as Seat;
+      const phone = await connect(server, { gameCode: code, purpose: 'player', playerSessionId: String(seat.sessionPlayerId), Authorization: `Bearer ${token}` }, [`/player/${code}/view/${seat.playerId}`]);
+      seats.push({ token, seat, phone, server });
+    }
+    tv.send(`/host/${code}/startGame`);
+    type PainterView = { role: string; canvas: number | null; drawingOpen: boolean; turn: number };
+    const viewOf = (entry: (typeof seats)[number]) => (entry.phone.messages(`/player/${code}/view/${entry.seat.playerId}`).at(-1) as { game: PainterView } | undefined)?.game;
+    await tv.until(() => seats.filter((entry) => viewOf(entry)?.role === 'painter' && viewOf(entry)?.drawingOpen).length === 2, 'two painters drawing', 15_000);
+    // A painter's phone on the process that does not run the room (connected there, or come back there).
+    const drawing = seats.find((entry) => viewOf(entry)?.role === 'painter')!;
+    const { canvas, turn } = viewOf(drawing)!;
+    const painter = { ...drawing, server: e, phone: drawing.server === e ? drawing.phone : await connect(e, { gameCode: code, purpose: 'player', playerSessionId: String(drawing.seat.sessionPlayerId), Authorization: `Bearer ${drawing.token}` }, []) };
+    const stroke: DrawBatch = { turn, seq: 0, width: 400, height: 400, ops: [{ op: 'line', id: 1, brushColor: '#336699', brushRadius: 6, points: [{ x: 10, y: 10 }, { x: 40, y: 60 }], end: true }] };
+    painter.phone.send(`/canvasclash/player/${code}/playerDrawTopic/${painter.seat.playerId}`, compressDrawBatch(stroke));
+
+    // B takes the stroke (it knows who paints now) and the screen hears it on the painter's canvas.
+    const canvasTopic = `/canvasclash/player/${code}/playerDrawTopic/slot/${canvas}`;
+    await tv.until(() => tv.messages(canvasTopic).length === 1, 'the stroke on the screen', 10_000);
+    expect(decodeDrawBatch(tv.messages(canvasTopic)[0]).ops).toEqual(stroke.ops);
+    // The canvas as it is now, asked of either process: E asks B, which keeps the drawing.
+    for (const server of [e, b]) {
+      const res = await fetch(`${server.url}/api/v1/canvasclash/${code}/canvas/${canvas}`, { headers: { authorization: `Bearer ${hostToken}` } });
+      expect(res.status, `the canvas from ${server.name}`).toBe(200);
+      expect(JSON.stringify(await res.json())).toContain('#336699');
+    }
+    // The painter's own drawing, from the process its phone is on.
+    const own = await fetch(`${painter.server.url}/api/v1/canvasclash/${code}/drawing/${painter.seat.playerId}`, { headers: { authorization: `Bearer ${painter.token}` } });
+    expect(own.status).toBe(200);
+    await e.stop();
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { HOST_SEND_TOPICS, MEMBER_SEND, type SessionPlayerDto } from '@snackpart
 import type { RoomConnection } from '../../src/realtime/connection';
 import { GameRegistry } from '../../src/games/registry';
 import type { GameServerContext } from '../../src/games/server-module';
+import { localReads } from '../../src/games/room-reads';
 import { DestinationTable, roomDestinations, type DestinationDeps } from '../../src/realtime/destinations';
 import { buildTestApp, createRoom, guest, join, type TestUser } from '../helpers/app';
 import { TestStompClient } from '../helpers/stomp-client';
@@ -87,7 +88,7 @@ const EXPECTED: Expectation[] = [
 const deps = { rooms: {}, games: {}, relay: () => undefined, answer: () => undefined, spendRoomRequest: () => undefined } as unknown as DestinationDeps;
 const table = new DestinationTable([
   ...roomDestinations(deps),
-  ...new GameRegistry().createServers({ packs: { of: () => undefined } } as unknown as GameServerContext).destinations(deps),
+  ...new GameRegistry().createServers({ packs: { of: () => undefined }, reads: localReads } as unknown as GameServerContext).destinations(deps),
 ]);
 
 type Outcome = { allowed: true } | { allowed: false; key: string; fatal: boolean; message: string };

@@ -17,7 +17,7 @@ export const DRAW_STREAM = 'playerDrawTopic';
 export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameServerModule {
   return {
     gameType: CANVAS_CLASH,
-    create({ manifest, db, rooms, games, packs, publisher, relay, timers, log }) {
+    create({ manifest, db, rooms, games, packs, publisher, relay, timers, log, reads }) {
       const repo = new DrawingRepository(db);
       const drawings = new DrawingService(
         repo,
@@ -29,8 +29,13 @@ export function canvasClashModule(rules: DrawingRules = canvasClashRules): GameS
         (code, canvas) => streamSlotDestination(manifest, DRAW_STREAM, code, canvas),
       );
       const startSettings = wordPackStartSettings(packs.of('word'));
+      // The strokes are kept where the room runs: a screen or phone connected elsewhere reads them there.
+      const snapshots = {
+        ofPainter: reads.define('canvas-clash/painter', (code, playerId: number) => drawings.snapshot(code, playerId) ?? null),
+        ofCanvas: reads.define('canvas-clash/canvas', (code, canvas: number) => drawings.snapshotOfCanvas(code, canvas) ?? null),
+      };
       return {
-        routes: (app) => canvasClashRoutes(app, { rooms, games, drawings, repo, rules }),
+        routes: (app) => canvasClashRoutes(app, { rooms, games, drawings: snapshots, repo, rules }),
         streams: {
           [DRAW_STREAM]: {
             receive: (code, playerId, body) => {

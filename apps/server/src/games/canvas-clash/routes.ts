@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MESSAGE_KEYS, type SaveData } from '@snackparty/protocol';
+import { MESSAGE_KEYS, type DrawingSnapshot, type SaveData } from '@snackparty/protocol';
 import { AppError, errors } from '../../errors';
 import type { GameRuntime } from '../game-runtime';
 import { playerIdOf } from '../../rooms/dto';
@@ -8,7 +8,6 @@ import type { RoomService } from '../../rooms/room-service';
 import { codeParams, params, playerParams } from '../../routes/params';
 import type { DrawingRepository } from './drawing-repository';
 import { CANVAS_CLASH, shownDrawings, type DrawingRules } from './drawing-rules';
-import type { DrawingService } from './drawing-service';
 
 export interface GalleryDrawing {
   drawingId: number;
@@ -23,7 +22,11 @@ export interface GalleryDrawing {
 interface CanvasClashRouteOptions {
   rooms: RoomService;
   games: GameRuntime;
-  drawings: DrawingService;
+  /** The drawings as they are now, read where the room runs. */
+  drawings: {
+    ofPainter(code: string, playerId: number): Promise<DrawingSnapshot | null>;
+    ofCanvas(code: string, canvas: number): Promise<DrawingSnapshot | null>;
+  };
   repo: DrawingRepository;
   rules: DrawingRules;
 }
@@ -49,7 +52,7 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     // The painter's own phone only, the host included: a drawing asked for by painter says who paints it,
     // and in a room without a shared screen the host is a player. Screens load a canvas instead.
     if (caller.playerId !== playerId) throw errors.forbidden('Only its painter loads a drawing by painter; the canvases are loaded by canvas');
-    const snapshot = drawings.snapshot(code, playerId);
+    const snapshot = await drawings.ofPainter(code, playerId);
     if (!snapshot) throw new AppError(404, MESSAGE_KEYS.playerNotFound, 'This player is not painting now');
     return snapshot;
   });
@@ -59,7 +62,7 @@ export async function canvasClashRoutes(app: FastifyInstance, { rooms, games, dr
     const [caller, room] = await Promise.all([member(request, code), rooms.roomStatus(code)]);
     // Where a shared screen shows the game the phones look at it; without one, each phone shows the canvases.
     if (!caller.isHost && (caller.playerId === undefined || room.sharedScreen)) throw errors.forbidden('The canvases of this room are on its shared screen');
-    const snapshot = drawings.snapshotOfCanvas(code, canvas);
+    const snapshot = await drawings.ofCanvas(code, canvas);
     if (!snapshot) throw new AppError(404, MESSAGE_KEYS.notFound, 'Nobody paints on this canvas now');
     return snapshot;
   });
