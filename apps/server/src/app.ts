@@ -75,6 +75,7 @@ import { translateRoutes } from './translate/translate-routes';
 import { AlbumRecorder } from './album/album-recorder';
 import { albumPlugin } from './album/album-plugin';
 import { joinCluster } from './cluster/join-cluster';
+import { sharedRateLimitStore } from './cluster/shared-rate-limit';
 import { localReads } from './games/room-reads';
 
 declare module 'fastify' {
@@ -209,7 +210,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
 
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl, imgSrc: gifImageSources(config.gif), scriptSrc: castSenderScriptSources(config.cast) });
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, rateLimitRedis: cluster && sharedRateLimitStore(cluster.bus), publicUrl: config.publicUrl, imgSrc: gifImageSources(config.gif), scriptSrc: castSenderScriptSources(config.cast) });
   await app.register(authPlugin, { tokens, cookieSecret: createHash('sha256').update('cookies:').update(signingSecret).digest('base64url') });
   await app.register(roomCodeGuardPlugin, { guard: rooms.codeGuard });
   const metrics = createMetrics({ db: db.db, games, broker: () => app.broker, leases: cluster && (() => ({ held: games.ownedRooms().length, changes: { ...cluster.counts } })) });

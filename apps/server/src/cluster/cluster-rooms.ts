@@ -56,7 +56,7 @@ export class ClusterRooms implements RuntimeCluster {
   readonly counts = { taken: 0, lost: 0, takenOver: 0, released: 0 };
 
   constructor(
-    private readonly bus: ClusterBus,
+    readonly bus: ClusterBus,
     private readonly leases: RoomLeases,
     private readonly log: ClusterLogger,
   ) {}

@@ -21,6 +21,8 @@ export function socketOrigin(publicUrl: string): string | undefined {
 
 export interface SecurityPluginOptions {
   rateLimitPerMinute: number;
+  /** With several server processes: the counters' store they share (in the shape of an `ioredis` client). */
+  rateLimitRedis?: object;
   /** Where the product is served (PUBLIC_URL): the only host its pages may open sockets to. */
   publicUrl: string;
   /** Other hosts pages may show pictures from (a configured GIF provider's media hosts). */
@@ -49,5 +51,13 @@ export const securityPlugin = fp<SecurityPluginOptions>(async (app: FastifyInsta
     timeWindow: '1 minute',
     // Static files and the SPA are cheap; the budget is for the API.
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(opts.rateLimitRedis
+      ? {
+          redis: opts.rateLimitRedis as never,
+          nameSpace: 'snackparty:rate:',
+          // Redis away: requests go through uncounted rather than fail.
+          skipOnError: true,
+        }
+      : {}),
   });
 });

@@ -274,4 +274,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
     expect(own.status).toBe(200);
     await e.stop();
   }, 60_000);
+
+  it("counts an address's requests once across the servers: the rate limit is theirs together", async () => {
+    const env = { DATABASE_URL: database!.url, REDIS_URL: redis!.url, RATE_LIMIT_PER_MINUTE: '20' };
+    const f = await startServerProcess({ name: 'f', env });
+    const g = await startServerProcess({ name: 'g', env });
+    try {
+      const statuses: number[] = [];
+      // Alternating between the two, as a load balancer spreads one phone's requests.
+      for (let i = 0; i < 30; i++) statuses.push((await fetch(`${(i % 2 ? f : g).url}/api/v1/health`)).status);
+      // 15 requests reach each: under each one's own limit, over the two's together (the start-up's
+      // health checks count too). From the first refusal on, every request is refused.
+      const allowed = statuses.filter((status) => status === 200).length;
+      expect(allowed, statuses.join()).toBeLessThanOrEqual(20);
+      expect(statuses.slice(allowed).every((status) => status === 429), statuses.join()).toBe(true);
+    } finally {
+      await Promise.allSettled([f.stop(), g.stop()]);
+    }
+  }, 60_000);
 });
