@@ -279,6 +279,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(oauthRoutes, { clients: socialClients, accounts, publicUrl: config.publicUrl });
   await app.register(webPlugin, { distDir: config.webDistDir });
   if (cluster) {
+    await cluster.sharePresence(rooms.presence);
     await cluster.attach(games);
     // After the realtime plugin's preClose has let this process's rooms go.
     app.addHook('onClose', () => cluster.close());

@@ -10,6 +10,7 @@ import { FORWARDED_CALLS } from '../games/runtime-cluster';
 import type { StreamRoute } from '../games/registry';
 import type { RoomReads } from '../games/room-reads';
 import type { ServerStream } from '../games/server-module';
+import type { Presence } from '../rooms/presence';
 import type { SharedOccupancy } from '../rooms/room-reaper';
 import type { ClusterBus } from './cluster-bus';
 import type { RoomLeases } from './room-leases';
@@ -40,6 +41,10 @@ interface ForwardedChunk {
   playerId: number;
   body: string;
 }
+
+type PresenceMessage =
+  | { from: string; kind: 'changed'; code: string; sessionPlayerId: number; connected: boolean }
+  | { from: string; kind: 'online'; seats: Array<{ code: string; sessionPlayerId: number }> };
 
 type GamesMessage = { from: string; kind: 'state'; snapshot: GameSnapshot } | { from: string; kind: 'closed'; code: string };
 
@@ -186,6 +191,21 @@ export class ClusterRooms implements RuntimeCluster {
         };
       },
     };
+  }
+
+  /** Shares whose phones are connected here with the other processes, and hears theirs. */
+  async sharePresence(presence: Presence): Promise<void> {
+    const from = this.bus.processId;
+    presence.share({
+      changed: (code, sessionPlayerId, connected) => this.bus.publish('presence', { from, kind: 'changed', code, sessionPlayerId, connected } satisfies PresenceMessage),
+      online: (seats) => this.bus.publish('presence', { from, kind: 'online', seats: [...seats] } satisfies PresenceMessage),
+    });
+    await this.bus.listen('presence', (raw) => {
+      const message = raw as PresenceMessage;
+      if (message.from === from) return;
+      if (message.kind === 'changed') presence.heard(message.from, message.code, message.sessionPlayerId, message.connected);
+      else for (const seat of message.seats) presence.heard(message.from, seat.code, seat.sessionPlayerId, true);
+    });
   }
 
   /** Stops renewing and watching and waits for the leases being given up (a graceful stop). */

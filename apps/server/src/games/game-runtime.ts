@@ -299,16 +299,7 @@ export class GameRuntime {
    * does), so the AI and the player never both move for it at the hand-over.
    */
   seatPresence(code: string, playerId: number, connected: boolean): void {
-    const here = () => {
-      this.seatPresenceHere(code, playerId, connected);
-      return Promise.resolve();
-    };
-    const remote = this.elsewhere(code, 'seatPresence', [code, playerId, connected], here);
-    if (remote) remote.catch(() => undefined);
-    else void here();
-  }
-
-  private seatPresenceHere(code: string, playerId: number, connected: boolean): void {
+    // With several processes, presence is shared: the process running the room hears of it itself.
     const live = this.live.get(code);
     if (!live || live.match.over || live.replica) return;
     if (connected) live.clock.cancel((key) => key === awayKey(playerId));
@@ -603,7 +594,6 @@ export class GameRuntime {
     if (current && current.gameId === snapshot.gameId && current.revision >= snapshot.revision && current.epoch === snapshot.epoch) return;
     const def = this.definitions(snapshot.gameType);
     if (!def) return;
-    const changedHands = !!current?.replica && current.epoch !== snapshot.epoch;
     const { match } = snapshot;
     const clocks = current ? { clock: current.clock, stage: current.stage } : this.newClocks(match);
     this.live.set(snapshot.code, {
@@ -618,10 +608,6 @@ export class GameRuntime {
       ...clocks,
       leaving: [],
     });
-    // The room's new process counts phones it does not see as away: the ones connected here say they are not.
-    if (changedHands) {
-      for (const seat of match.seats) if (!seat.robot && this.isSeatOnline(seat.playerId)) this.seatPresence(snapshot.code, seat.playerId, true);
-    }
   }
 
   /**

@@ -24,7 +24,6 @@ export const FORWARDED_CALLS = [
   'setExtraTime',
   'hide',
   'takeSeatBack',
-  'seatPresence',
   'skipTimer',
   'nextStage',
   'setStage',

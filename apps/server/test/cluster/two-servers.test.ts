@@ -149,6 +149,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
     let annPhone = await phoneAt(a, room, ann);
     const bobPhone = await phoneAt(b, room, bob);
 
+    // Each server counts the phones of the other as online: Bob's, connected to B, asked of A, and Ann's of B.
+    const online = async (server: ServerProcess, seat: Seat) => ((await (await fetch(`${server.url}/api/v1/gameSession/${code}/player/${seat.playerId}`)).json()) as { connected: boolean }).connected;
+    await expect.poll(() => online(a, bob)).toBe(true);
+    await expect.poll(() => online(b, ann)).toBe(true);
+
     // The screen on A starts the game: Bob's phone on B sees it start, as the screen does.
     tv.send(`/host/${code}/startGame`);
     await tv.until(() => latest(tv, hostView)?.stage === 'answer', 'the answer stage on the screen', 10_000);
