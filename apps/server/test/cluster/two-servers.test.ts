@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDrawBatch, decodeDrawBatch, type DrawBatch } from '@snackparty/protocol';
+import { requestVia, startNginx, type RunningNginx } from '../helpers/nginx';
 import { startRedis, type RunningRedis } from '../helpers/redis';
 import { createPostgresDatabase, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { TestStompClient } from '../helpers/stomp-client';
@@ -297,4 +298,61 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
       await Promise.allSettled([f.stop(), g.stop()]);
     }
   }, 60_000);
+
+  it('plays behind the shipped nginx in front of both, and a phone finds its room again through it after one is killed', async () => {
+    const env = { DATABASE_URL: database!.url, REDIS_URL: redis!.url, TRUST_PROXY: 'true' };
+    const servers = [await startServerProcess({ name: 'h', env }), await startServerProcess({ name: 'i', env })];
+    let nginx: RunningNginx | undefined;
+    try {
+      nginx = await startNginx(servers.map((server) => server.port));
+      const proxy = nginx;
+      const api = async (path: string, body: unknown, token?: string) => {
+        const res = await requestVia(proxy, 'POST', `/api/v1${path}`, { body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        expect(res.status, path).toBe(200);
+        return res.json();
+      };
+      const signIn = async (name: string) => (await api('/user/guest', { guestId: `nginx-${name}-${process.pid}`, language: 'en' })).accessToken as string;
+      const hostToken = await signIn('host');
+      const code = (await api('/gameSession/create', { isPublic: false, language: 'en', hostType: 'HOST', initialGameType: 'SYNC_THINK' }, hostToken)).gameCode as string;
+      await api('/game/create', { gameType: 'SYNC_THINK', gameCode: code, settings: { closeMatchEnabled: false } }, hostToken);
+      const seats: Array<Seat & { token: string }> = [];
+      for (const alias of ['Ann', 'Bob']) {
+        const token = await signIn(alias);
+        const seat = (await api('/gameSession/join', { gameCode: code, alias, avatarSrc: `/avatars/${alias === 'Ann' ? 'bagel' : 'donut'}.svg`, userInfo: { host: false } }, token)) as unknown as Seat;
+        seats.push({ ...seat, token });
+      }
+      const through = async (headers: Record<string, string>, topics: string[]) => {
+        const client = await TestStompClient.connect(`wss://127.0.0.1:${proxy.httpsPort}/gametje`, headers, { ca: proxy.ca });
+        clients.push(client);
+        for (const topic of [...topics, '/user/queue/errors']) await client.subscribe(topic);
+        return client;
+      };
+      const hostView = `/host/${code}/view`;
+      const phoneOf = (seat: (typeof seats)[number]) => through({ gameCode: code, purpose: 'player', playerSessionId: String(seat.sessionPlayerId), Authorization: `Bearer ${seat.token}` }, [`/player/${code}/view/${seat.playerId}`]);
+      let tv = await through({ gameCode: code, purpose: 'host', Authorization: `Bearer ${hostToken}` }, [hostView]);
+      let phones = [await phoneOf(seats[0]!), await phoneOf(seats[1]!)];
+      tv.send(`/host/${code}/startGame`);
+      await tv.until(() => latest(tv, hostView)?.stage === 'answer', 'the answer stage through nginx', 10_000);
+      const stageNumber = latest(tv, hostView)!.stageNumber;
+      const room = { code } as Room;
+      await submit(() => phones[0]!, room, stageNumber, 'ann-1');
+
+      // The server running the room is killed; everyone reconnects through nginx, which sends them to the other.
+      const held = await Promise.all(servers.map((server) => metric(server, 'snackparty_room_leases_held')));
+      const owner = servers[held.indexOf(1)]!;
+      const other = servers.find((server) => server !== owner)!;
+      const killedAt = Date.now();
+      await owner.kill('SIGKILL');
+      tv = await through({ gameCode: code, purpose: 'host', Authorization: `Bearer ${hostToken}` }, [hostView]);
+      phones = [await phoneOf(seats[0]!), await phoneOf(seats[1]!)];
+      await submit(() => phones[1]!, room, stageNumber, 'bob-1');
+      expect(Date.now() - killedAt).toBeLessThan(5_000);
+      await tv.until(() => latest(tv, hostView)?.stage === 'roundScores', "the round's scores through nginx", 30_000);
+      expect(latest(tv, hostView)!.scores).toEqual({ [seats[0]!.playerId]: 1500, [seats[1]!.playerId]: 1500 });
+      expect(await metric(other, 'snackparty_room_leases_held')).toBe(1);
+    } finally {
+      await nginx?.stop();
+      await Promise.allSettled(servers.map((server) => server.stop()));
+    }
+  }, 90_000);
 });

@@ -4,11 +4,10 @@
  * through TLS, a room's messages reach a phone through the proxy, and the address the server rate-limits
  * by is the one nginx saw, not one a client wrote in X-Forwarded-For.
  */
-import { request } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app';
-import { startNginx, type RunningNginx } from '../helpers/nginx';
+import { requestVia, startNginx, type RunningNginx } from '../helpers/nginx';
 import { TestStompClient } from '../helpers/stomp-client';
 
 const RATE_LIMIT = 40;
@@ -17,22 +16,7 @@ describe('deploy/nginx.conf in front of the server', () => {
   let app: FastifyInstance;
   let nginx: RunningNginx;
 
-  /** A request through nginx's HTTPS side, trusting the test's certificate. */
-  function viaProxy(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
-    return new Promise<{ status: number; headers: Record<string, unknown>; json: () => Record<string, unknown> }>((done, fail) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = request(
-        { host: '127.0.0.1', port: nginx.httpsPort, method, path, ca: nginx.ca, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) } },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => done({ status: res.statusCode!, headers: res.headers, json: () => JSON.parse(text) }));
-        },
-      );
-      req.on('error', fail);
-      req.end(payload);
-    });
-  }
+  const viaProxy = (method: string, path: string, options: Parameters<typeof requestVia>[3] = {}) => requestVia(nginx, method, path, options);
 
   beforeAll(async () => {
     app = await buildTestApp({ trustProxy: true, rateLimitPerMinute: RATE_LIMIT });

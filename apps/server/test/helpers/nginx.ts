@@ -3,6 +3,7 @@
  * machine's free ports: its listen addresses, upstream and certificate paths are swapped for the test's,
  * nothing else. A throwaway self-signed certificate (openssl) stands in for the real one.
  */
+import { request } from 'node:https';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,12 +23,14 @@ export interface RunningNginx {
 }
 
 /** The shipped site file, pointed at the test's ports and certificate. */
-export function siteForTest(site: string, ports: { http: number; https: number; app: number }, cert: string, key: string): string {
+export function siteForTest(site: string, ports: { http: number; https: number; app: number | readonly number[] }, cert: string, key: string): string {
+  const apps = typeof ports.app === 'number' ? [ports.app] : ports.app;
   const swaps: Array<[RegExp, string]> = [
     [/listen \[::\]:\d+[^;]*;\n/g, ''],
     [/listen 80;/g, `listen 127.0.0.1:${ports.http};`],
     [/listen 443 ssl http2;/g, `listen 127.0.0.1:${ports.https} ssl http2;`],
-    [/server 127\.0\.0\.1:8080;/g, `server 127.0.0.1:${ports.app};`],
+    // Every server behind it (several share the rooms through Redis).
+    [/server 127\.0\.0\.1:8080;/g, apps.map((port) => `server 127.0.0.1:${port};`).join('\n    ')],
     [/ssl_certificate\s+\S+;/g, `ssl_certificate ${cert};`],
     [/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${key};`],
   ];
@@ -39,7 +42,8 @@ export function siteForTest(site: string, ports: { http: number; https: number; 
   return out;
 }
 
-export async function startNginx(appPort: number): Promise<RunningNginx> {
+/** nginx with the shipped site in front of the server on `appPort` (or of each server on `appPort`). */
+export async function startNginx(appPort: number | readonly number[]): Promise<RunningNginx> {
   if (!existsSync(NGINX_BIN)) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   const dir = mkdtempSync(join(tmpdir(), 'snackparty-nginx-'));
   const cert = join(dir, 'cert.pem');
@@ -92,4 +96,21 @@ export async function startNginx(appPort: number): Promise<RunningNginx> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A request through nginx's HTTPS side, trusting the test's certificate. */
+export function requestVia(nginx: RunningNginx, method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; json: () => Record<string, unknown> }>((done, fail) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      { host: '127.0.0.1', port: nginx.httpsPort, method, path, ca: nginx.ca, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode!, headers: res.headers, json: () => JSON.parse(text) }));
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
+  });
 }
