@@ -34,7 +34,8 @@ import { intOption, readArgs } from './lib/args';
 import { UsageError, log, withTimeout, runBench } from './lib/log';
 import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import type { CpuSample } from './lib/machine';
-import { ServerChild, killChildren } from './lib/server-child';
+import { killChildren } from './lib/server-child';
+import { ServerGroup } from './lib/server-group';
 import { LightStompClient } from './lib/stomp-light';
 import type { ServerStats } from './servers/report';
 
@@ -67,6 +68,8 @@ interface Options {
   maxMinutes: number;
   /** Directory for V8 CPU profiles of the server child, if any. */
   cpuProf: string | undefined;
+  /** Server processes sharing the rooms (PostgreSQL and Redis); the phones are spread over them in turn. */
+  servers: number;
 }
 
 /** Above this (% of one core), other work on the machine is large enough to disturb the numbers. */
@@ -92,7 +95,9 @@ const USAGE = `Usage: tsx game.bench.ts [options]
                       ${OTHER_CPU_WARNING} % of a core during it; keeps the least disturbed run (default 2)
   --wait-idle <s>     before each run, wait up to s seconds for the machine to be idle (default 60)
   --max-minutes <n>   hard limit for the whole bench: it stops everything after n minutes (default 45)
-  --cpu-prof <dir>    write V8 CPU profiles of the server child into <dir>/<rooms>-rooms/`;
+  --cpu-prof <dir>    write V8 CPU profiles of the server child into <dir>/<rooms>-rooms/
+  --servers <n>       n server processes sharing the rooms, the phones spread over them in turn
+                      (default 1; more need BENCH_DATABASE_URL and BENCH_REDIS_URL)`;
 
 
 function parseCommandLine(argv: string[]) {
@@ -114,6 +119,7 @@ function parseCommandLine(argv: string[]) {
       'wait-idle': { type: 'string', default: '60' },
       'max-minutes': { type: 'string', default: '45' },
       'cpu-prof': { type: 'string' },
+      servers: { type: 'string', default: '1' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -151,7 +157,16 @@ function parseOptions(argv: string[]): Options {
     waitIdle: int('wait-idle', values['wait-idle'], 0, 3600),
     maxMinutes: int('max-minutes', values['max-minutes'], 1, 240),
     cpuProf: values['cpu-prof'] ? path.resolve(values['cpu-prof']) : undefined,
+    servers: serverCount(int('servers', values.servers, 1, 8)),
   };
+}
+
+/** Several servers share the rooms only on PostgreSQL and Redis: both must be named. */
+function serverCount(servers: number): number {
+  if (servers > 1 && (!process.env.BENCH_DATABASE_URL || !process.env.BENCH_REDIS_URL)) {
+    throw new UsageError('--servers above 1 needs BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis) in the environment');
+  }
+  return servers;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,7 +200,7 @@ function pickOf<T>(rng: () => number, list: readonly T[]): T {
 }
 
 /** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   let failed: unknown;
@@ -193,7 +208,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
     while (next < items.length && failed === undefined) {
       const index = next++;
       try {
-        out[index] = await work(items[index]!);
+        out[index] = await work(items[index]!, index);
       } catch (err) {
         failed ??= err;
       }
@@ -656,7 +671,7 @@ async function closeAll(closers: Array<{ close(): Promise<void> }>): Promise<voi
  * hands back to the system over the next seconds. Samples (after a GC) every 2 s until RSS holds
  * still for three samples in a row, for at most 30 s.
  */
-async function settledStats(server: ServerChild): Promise<ServerStats> {
+async function settledStats(server: ServerGroup): Promise<ServerStats> {
   const until = performance.now() + 30_000;
   let last = await server.stats(10_000, { gc: true });
   let still = 0;
@@ -671,7 +686,7 @@ async function settledStats(server: ServerChild): Promise<ServerStats> {
 
 async function run(rooms: number, options: Options, attempt: number): Promise<RunResult> {
   const { players, seconds } = options;
-  const server = await ServerChild.start(PRODUCT_SERVER, {
+  const server = await ServerGroup.start(options.servers, PRODUCT_SERVER, {
     name: 'product',
     execArgv: ['--expose-gc'],
     startTimeoutMs: 60_000,
@@ -699,8 +714,8 @@ async function run(rooms: number, options: Options, attempt: number): Promise<Ru
       hosts.push(new HostScreen(room, recorder));
     }
     t = performance.now();
-    await mapLimit(phones, CONNECT_CONCURRENCY, (phone) => phone.connect(server.port));
-    await mapLimit(hosts, CONNECT_CONCURRENCY, (host) => host.connect(server.port));
+    await mapLimit(phones, CONNECT_CONCURRENCY, (phone, i) => phone.connect(server.portFor(i)));
+    await mapLimit(hosts, CONNECT_CONCURRENCY, (host, i) => host.connect(server.portFor(i)));
     log(`  ${phones.length + hosts.length} STOMP connections (${phones.length} phones, ${hosts.length} host screens) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     // Staggered starts, as rooms start at different times in real life.

@@ -10,7 +10,8 @@
  *   The bench gives every simulated phone its own address there, so per-address limits (30 guest
  *   logins a minute) apply per phone, as they would in production;
  * - a high `RATE_LIMIT_PER_MINUTE` for the rest of the API;
- * - no STOMP over TCP.
+ * - no STOMP over TCP;
+ * - `REDIS_URL` from `BENCH_REDIS_URL` when set: several such servers share the rooms.
  *
  * Run by game.bench.ts as a child process (with --expose-gc, for the memory figures); prints
  * `PORT <n>` on stdout once it listens on 127.0.0.1, then answers stats requests over IPC.
@@ -26,6 +27,8 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   TRUST_PROXY: 'true',
   RATE_LIMIT_PER_MINUTE: '1000000',
+  // Several servers sharing the rooms (game.bench.ts --servers).
+  REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
 });
 
 const app = await build({ config });

@@ -280,6 +280,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   await app.register(webPlugin, { distDir: config.webDistDir });
   if (cluster) {
     await cluster.sharePresence(rooms.presence);
+    await cluster.shareDoors(rooms.joinRequests);
     await cluster.attach(games);
     // After the realtime plugin's preClose has let this process's rooms go.
     app.addHook('onClose', () => cluster.close());

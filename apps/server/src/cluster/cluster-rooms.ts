@@ -10,6 +10,7 @@ import { FORWARDED_CALLS } from '../games/runtime-cluster';
 import type { StreamRoute } from '../games/registry';
 import type { RoomReads } from '../games/room-reads';
 import type { ServerStream } from '../games/server-module';
+import type { DoorChange, JoinRequests } from '../rooms/join-requests';
 import type { Presence } from '../rooms/presence';
 import type { SharedOccupancy } from '../rooms/room-reaper';
 import type { ClusterBus } from './cluster-bus';
@@ -205,6 +206,16 @@ export class ClusterRooms implements RuntimeCluster {
       if (message.from === from) return;
       if (message.kind === 'changed') presence.heard(message.from, message.code, message.sessionPlayerId, message.connected);
       else for (const seat of message.seats) presence.heard(message.from, seat.code, seat.sessionPlayerId, true);
+    });
+  }
+
+  /** Shares the rooms' doors (phones waiting for the host to let them in) with the other processes. */
+  async shareDoors(doors: JoinRequests): Promise<void> {
+    const from = this.bus.processId;
+    doors.share((change) => this.bus.publish('doors', { from, change }));
+    await this.bus.listen('doors', (raw) => {
+      const message = raw as { from: string; change: DoorChange };
+      if (message.from !== from) doors.heard(message.change);
     });
   }
 

@@ -4,7 +4,7 @@ import { JOIN_REQUEST_EXPIRY_MS, type JoinDecision, type JoinRequestDto } from '
 /** What a phone at the door is told when it asks. */
 export type DoorAnswer = { kind: 'waiting'; requestId: string } | { kind: 'admitted' } | { kind: 'refused' };
 
-interface WaitingRequest {
+export interface WaitingRequest {
   requestId: string;
   userId: number;
   deviceId: string | undefined;
@@ -23,17 +23,30 @@ interface Door {
   refusedDevices: Set<string>;
 }
 
+/**
+ * A change at a door, as the server processes tell each other (several processes): each keeps every
+ * door, so a phone may ask at one and the host answer at another.
+ */
+export type DoorChange =
+  | { kind: 'asked'; code: string; request: WaitingRequest }
+  | { kind: 'decided'; code: string; requestId: string; decision: JoinDecision }
+  | { kind: 'seated'; code: string; userId: number }
+  | { kind: 'forgot'; code: string };
+
 /** Rooms with more phones than this waiting at once take no more requests until some are answered. */
 const MAX_WAITING_PER_ROOM = 50;
 
 /**
  * The phones waiting to join rooms whose host lets new phones in one by one. Held in memory: a
  * request lives as long as its phone keeps asking, so a restart loses nothing the phone does not
- * ask again for. `changed` is told whenever a room's waiting list changes, to tell the host.
+ * ask again for. `changed` is told whenever a room's waiting list changes, to tell the host. With
+ * several server processes each keeps every door, hearing the others' changes (`share`, `heard`).
  */
 export class JoinRequests {
   private readonly doors = new Map<string, Door>();
   private sweepTimer?: NodeJS.Timeout;
+  /** Where this process's changes go for the others (several processes). */
+  private shareChange?: (change: DoorChange) => void;
 
   constructor(
     private readonly changed: (code: string, requests: JoinRequestDto[]) => void,
@@ -57,6 +70,7 @@ export class JoinRequests {
       existing.avatarSrc = who.avatarSrc;
       existing.deviceId = who.deviceId ?? existing.deviceId;
       if (renamed) this.tell(code);
+      this.shareChange?.({ kind: 'asked', code, request: { ...existing } });
       return { kind: 'waiting', requestId: existing.requestId };
     }
     if (door.waiting.size >= MAX_WAITING_PER_ROOM) return 'full';
@@ -64,16 +78,25 @@ export class JoinRequests {
     door.waiting.set(who.userId, request);
     this.tell(code);
     this.scheduleSweep();
+    this.shareChange?.({ kind: 'asked', code, request: { ...request } });
     return { kind: 'waiting', requestId: request.requestId };
   }
 
   /** The phone took its seat: the host's permission is used up. */
   seated(code: string, userId: number): void {
     this.doors.get(code)?.admitted.delete(userId);
+    this.shareChange?.({ kind: 'seated', code, userId });
   }
 
   /** The host's answer; false when no such request waits (it expired, or was answered already). */
   decide(code: string, requestId: string, decision: JoinDecision): boolean {
+    if (!this.decideHere(code, requestId, decision)) return false;
+    this.tell(code);
+    this.shareChange?.({ kind: 'decided', code, requestId, decision });
+    return true;
+  }
+
+  private decideHere(code: string, requestId: string, decision: JoinDecision): boolean {
     const door = this.doors.get(code);
     const request = door && [...door.waiting.values()].find((r) => r.requestId === requestId);
     if (!door || !request) return false;
@@ -83,7 +106,6 @@ export class JoinRequests {
       door.refusedUsers.add(request.userId);
       if (request.deviceId) door.refusedDevices.add(request.deviceId);
     }
-    this.tell(code);
     return true;
   }
 
@@ -113,6 +135,39 @@ export class JoinRequests {
   /** The room has ended: everything about its door is forgotten. */
   forget(code: string): void {
     this.doors.delete(code);
+    this.shareChange?.({ kind: 'forgot', code });
+  }
+
+  /** Shares this process's door changes with the others (several processes). */
+  share(send: (change: DoorChange) => void): void {
+    this.shareChange = send;
+  }
+
+  /**
+   * Another process's change. The host is told by the process where it happened; a phone asking at
+   * two processes at once keeps the request made first.
+   */
+  heard(change: DoorChange): void {
+    switch (change.kind) {
+      case 'asked': {
+        const door = this.door(change.code);
+        const mine = door.waiting.get(change.request.userId);
+        const first = !mine || change.request.requestedAt < mine.requestedAt || (change.request.requestedAt === mine.requestedAt && change.request.requestId <= mine.requestId);
+        if (first) door.waiting.set(change.request.userId, { ...change.request, lastAskedAt: Math.max(change.request.lastAskedAt, mine?.lastAskedAt ?? 0) });
+        else mine.lastAskedAt = Math.max(mine.lastAskedAt, change.request.lastAskedAt);
+        this.scheduleSweep();
+        break;
+      }
+      case 'decided':
+        this.decideHere(change.code, change.requestId, change.decision);
+        break;
+      case 'seated':
+        this.doors.get(change.code)?.admitted.delete(change.userId);
+        break;
+      case 'forgot':
+        this.doors.delete(change.code);
+        break;
+    }
   }
 
   /** Stops the expiry clock (the server is closing). */
