@@ -36,6 +36,7 @@ import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
 import type { CpuSample } from './lib/machine';
 import { killChildren } from './lib/server-child';
 import { ServerGroup } from './lib/server-group';
+import { freshDatabase } from './lib/fresh-database';
 import { LightStompClient } from './lib/stomp-light';
 import type { ServerStats } from './servers/report';
 
@@ -656,6 +657,8 @@ interface RunResult {
 }
 
 const PRODUCT_SERVER = fileURLToPath(new URL('./servers/product-server.ts', import.meta.url));
+/** The PostgreSQL the runs are on (each run gets a new database there), when not on PGlite. */
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL;
 const SETUP_CONCURRENCY = 8;
 const CONNECT_CONCURRENCY = 32;
 
@@ -686,6 +689,8 @@ async function settledStats(server: ServerGroup): Promise<ServerStats> {
 
 async function run(rooms: number, options: Options, attempt: number): Promise<RunResult> {
   const { players, seconds } = options;
+  // Read by the server children (servers/product-server.ts) as they start.
+  if (POSTGRES_ADMIN_URL) process.env.BENCH_DATABASE_URL = await freshDatabase(POSTGRES_ADMIN_URL, `snackparty_bench_${process.pid}_${rooms}_${attempt}`);
   const server = await ServerGroup.start(options.servers, PRODUCT_SERVER, {
     name: 'product',
     execArgv: ['--expose-gc'],

@@ -4,7 +4,7 @@
  * would be, with:
  *
  * - `DATABASE_URL=memory://`: the embedded PGlite, in memory, so every run starts empty and leaves nothing behind;
- *   or PostgreSQL when `BENCH_DATABASE_URL` names one (an empty database: the server makes its tables);
+ *   or PostgreSQL when `BENCH_DATABASE_URL` names one (game.bench.ts makes an empty database for each run: the server makes its tables);
  * - `LOG_LEVEL=warn`;
  * - `TRUST_PROXY=true`: the client address comes from `X-Forwarded-For`, as behind a reverse proxy.
  *   The bench gives every simulated phone its own address there, so per-address limits (30 guest
