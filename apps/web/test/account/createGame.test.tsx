@@ -31,7 +31,8 @@ describe('create-game dialog and accounts', () => {
     // Paid in another tab: the overlay closes and the dialog is back.
     const stubs = stubApi({ 'POST /user/refreshToken': () => json(200, { accessToken: userToken({ subscriptionEndDate: '2027-03-09T12:00:00.000Z' }) }) });
     announcePaid('2027-03-09T12:00:00.000Z');
-    await screen.findByRole('dialog', { name: 'Create a room' });
+    // The token is refreshed first: on a loaded machine that takes longer than the default second.
+    await screen.findByRole('dialog', { name: 'Create a room' }, { timeout: 5000 });
     expect(stubs.some((call) => call.path === '/user/refreshToken')).toBe(true);
   });
 
