@@ -24,7 +24,10 @@ describe('the party album of a drawing game', () => {
     room.tv = await room.connect(room.host, 'host');
     await room.tv.subscribe(dest.hostView(room.code));
     room.tv.send(`/host/${room.code}/startGame`);
-    await room.passTimeUntil(() => room.app.games.matchOf(room.code) !== undefined, 'the game to start', 10_000);
+    // The start is the server's to carry out (over the socket, then the database): waited for in real
+    // time, not in game time that would run out before a busy database answers.
+    await room.tv.until(() => room.app.games.matchOf(room.code) !== undefined, 'the game to start', 10_000);
+    await room.seen();
     const roomId = ((await room.app.inject({ method: 'GET', url: `/api/v1${ALBUM_REST.ofCode(room.code)}`, headers: room.host.auth })).json() as { roomId: number }).roomId;
     const albumNow = async () => (await room.app.inject({ method: 'GET', url: `/api/v1${ALBUM_REST.ofRoom(roomId)}`, headers: room.host.auth })).json() as AlbumDto;
 
