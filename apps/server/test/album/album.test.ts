@@ -93,7 +93,8 @@ describe('the party album', () => {
     // A/B Thinking wants four seats: an AI player joins.
     await room.addAi();
     room.tv.send(`/host/${room.code}/startGame`);
-    await room.passTimeUntil(() => room.app.games.matchOf(room.code)?.match.gameType === 'AB_THINKING', 'the A/B game to start', 10_000);
+    // The start is the server's to carry out (over the socket, then the database): waited for in real time.
+    await room.tv.until(() => room.app.games.matchOf(room.code)?.match.gameType === 'AB_THINKING', 'the A/B game to start', 10_000);
     while (!room.match.over) {
       await room.seen();
       if (room.match.stage === 'question') {
