@@ -256,13 +256,16 @@ export class ClusterRooms implements RuntimeCluster {
     if (!runtime || this.watchBusy) return;
     this.watchBusy = true;
     try {
+      // One room that cannot be taken over (its game unreadable for now) does not hold up the others.
       for (const code of runtime.copiedRooms()) {
-        const holder = await this.leases.holderOf(code);
-        if (holder) continue;
-        if (await runtime.takeOver(code)) this.counts.takenOver += 1;
+        try {
+          const holder = await this.leases.holderOf(code);
+          if (holder) continue;
+          if (await runtime.takeOver(code)) this.counts.takenOver += 1;
+        } catch (err) {
+          this.log.warn({ code, err }, 'room of a stopped server not taken over yet');
+        }
       }
-    } catch (err) {
-      this.log.warn({ err }, 'rooms of a stopped server not taken over yet');
     } finally {
       this.watchBusy = false;
     }
