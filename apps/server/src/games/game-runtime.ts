@@ -37,6 +37,7 @@ import type { RoomPublisher } from '../rooms/publisher';
 import type { RoomRepository, UnfinishedGame } from '../rooms/repository';
 import { DurableCommits, silentLogger, unavailable, type RuntimeLogger } from './durable-commits';
 import { stopClocks, type CommitContext, type LiveGame } from './live-game';
+import { MoveBatches } from './move-batches';
 import { RoomClock, realTimers, type Timers } from './room-clock';
 import { defaultSlug, gameHostTopic, type CommittedChange, type RuntimeHooks } from './runtime-hooks';
 import { FORWARDED_CALLS, type ForwardedCall, type GameSnapshot, type RuntimeCluster } from './runtime-cluster';
@@ -107,6 +108,7 @@ export class GameRuntime {
   private readonly logger: RuntimeLogger;
   private readonly slugOf: (gameType: string) => string;
   private readonly commits: DurableCommits;
+  private readonly moves: MoveBatches;
   private readonly isSeatOnline: (playerId: number) => boolean;
   /** Seats being handed back from the AI to their player, by room and player. */
   private readonly handingBack = new Set<string>();
@@ -139,6 +141,15 @@ export class GameRuntime {
       },
       this.timers,
       this.logger,
+    );
+    this.moves = new MoveBatches(
+      {
+        withGame: (code, work) => this.withGame(code, work),
+        waiting: (code) => this.waiting.get(code) ?? 0,
+        apply: (live, match, playerId, message) => this.applyOne(live, match, playerId, message),
+        commit: (live, step) => this.commits.commitRequest(live, step),
+      },
+      MAX_WAITING_PER_ROOM,
     );
   }
 
@@ -201,18 +212,22 @@ export class GameRuntime {
     this.armAwaySeats(live);
   }
 
+  /** A player's move: stored (with the room's other moves that arrived meanwhile) and confirmed, or refused. */
   move(code: string, playerId: number, message: MoveMessage): Promise<void> {
-    const here = () => this.withGame(code, async (live) => {
-      if (live.leaving.includes(playerId)) throw new AppError(409, MESSAGE_KEYS.playerNotFound, 'This seat has left the game');
-      // What the player typed for others to see goes through the room's filter before the rules see it.
-      const moderated = moderateMove(live.def.type, live.settings, message);
-      const result = applyMove(live.def, live.match, live.settings, { playerId, ...moderated }, this.timers.now());
-      if (isInvalid(result)) throw new AppError(409, result.invalid as never, 'That move is not allowed now');
-      // Sent again after a reconnect and already applied: confirmed, nothing stored or published twice.
-      if (isDuplicateMove(result)) return;
-      await this.commits.commitRequest(live, result);
-    });
+    const here = () => this.moves.add(code, playerId, message);
     return this.elsewhere(code, 'move', [code, playerId, message], here) ?? here();
+  }
+
+  /** One move on the match as the room's batch has it so far; undefined for a move already made. */
+  private applyOne(live: LiveGame, match: Match<unknown>, playerId: number, message: MoveMessage): Step<unknown> | undefined {
+    if (live.leaving.includes(playerId)) throw new AppError(409, MESSAGE_KEYS.playerNotFound, 'This seat has left the game');
+    // What the player typed for others to see goes through the room's filter before the rules see it.
+    const moderated = moderateMove(live.def.type, live.settings, message);
+    const result = applyMove(live.def, match, live.settings, { playerId, ...moderated }, this.timers.now());
+    if (isInvalid(result)) throw new AppError(409, result.invalid as never, 'That move is not allowed now');
+    // Sent again after a reconnect and already applied: confirmed, nothing stored or published twice.
+    if (isDuplicateMove(result)) return undefined;
+    return result;
   }
 
   /**

@@ -236,6 +236,35 @@ describe('GameRuntime when the database fails', () => {
     expect(await stored()).toEqual(live());
   });
 
+  it('stores the moves that arrive while a write of the room is out in one write, each confirmed once stored', async () => {
+    const players = [await seat('Ann', 0), await seat('Bob', 1), await seat('Cat', 2), await seat('Dan', 3)];
+    await rooms.startGame(host, code);
+    // The two fighters pick (two of three moves: the stage goes on), the others bet.
+    const fighters = (live().state as { turns: Array<{ playerId: number }> }).turns.map((turn) => turn.playerId);
+    const moveOf = (playerId: number) =>
+      fighters.includes(playerId) ? { move: 'pick', payload: { moves: ['ROCK', 'PAPER'] } } : { move: 'bet', payload: { expectedResult: 'WIN' } };
+    const actors = players;
+    let release!: () => void;
+    repo.hang = new Promise<void>((resolve) => (release = resolve));
+    const from = repo.writes;
+    const confirmed: number[] = [];
+    const send = (playerId: number) => games.move(code, playerId, moveOf(playerId)).then(() => confirmed.push(playerId));
+    // The first move finds the room quiet and is written alone; the others arrive while it is out.
+    const sent = [send(actors[0]!.playerId)];
+    await settle(5);
+    sent.push(...actors.slice(1).map((p) => send(p.playerId)));
+    await settle(5);
+    // One write out; the others wait for it, not each for its own.
+    expect(repo.writes - from).toBe(1);
+    expect(confirmed).toEqual([]);
+    repo.hang = undefined;
+    release();
+    await Promise.all(sent);
+    expect(confirmed.sort()).toEqual(actors.map((p) => p.playerId).sort());
+    expect(repo.writes - from).toBe(2);
+    expect(await stored()).toEqual(live());
+  });
+
   it('does not queue without end behind a hung database: past a few waiting requests, a room answers 503 at once', async () => {
     const ann = await seat('Ann', 0);
     await seat('Bob', 1);
