@@ -35,6 +35,7 @@ import { AppError } from '../errors';
 import { KeyedLock } from '../rooms/keyed-lock';
 import type { RoomPublisher } from '../rooms/publisher';
 import type { RoomRepository, UnfinishedGame } from '../rooms/repository';
+import { ClusterCopies } from './cluster-copies';
 import { DurableCommits, silentLogger, unavailable, type RuntimeLogger } from './durable-commits';
 import { stopClocks, type CommitContext, type LiveGame } from './live-game';
 import { MoveBatches } from './move-batches';
@@ -118,6 +119,7 @@ export class GameRuntime {
    */
   private readonly extraTimeAsked = new Map<string, Set<number>>();
   private readonly cluster?: RuntimeCluster;
+  private readonly copies?: ClusterCopies;
 
   constructor(options: GameRuntimeOptions) {
     this.repo = options.repo;
@@ -130,6 +132,21 @@ export class GameRuntime {
     this.lock = options.lock ?? new KeyedLock();
     this.isSeatOnline = options.isSeatOnline ?? (() => true);
     this.cluster = options.cluster;
+    this.copies =
+      this.cluster &&
+      new ClusterCopies(
+        {
+          live: this.live,
+          repo: this.repo,
+          logger: this.logger,
+          definitions: this.definitions,
+          newClocks: (match) => this.newClocks(match),
+          roomClosed: (live) => this.roomClosed(live),
+          liveFromRow: (row) => this.liveFromRow(row),
+          resumeGame: (row, epoch) => this.resumeGame(row, epoch),
+        },
+        this.cluster,
+      );
     this.commits = new DurableCommits(
       this.repo,
       {
@@ -482,7 +499,7 @@ export class GameRuntime {
         if (this.cluster) {
           const epoch = await this.cluster.claim(row.gameCode, await this.repo.roomEpoch(row.game.gameSessionId));
           if (epoch === undefined || !(await this.repo.fenceGame(row.game.id, epoch))) {
-            await this.keepCopy(row);
+            await this.copies!.keepCopy(row);
             continue;
           }
           // Loaded again once fenced: nothing the previous process wrote before is missed.
@@ -548,107 +565,38 @@ export class GameRuntime {
     };
   }
 
-  /** Another process runs the room's game: this one keeps a copy to read until that one tells it more. */
-  private async keepCopy(row: UnfinishedGame): Promise<void> {
-    const copy = await this.liveFromRow(row);
-    if (copy && !this.live.has(row.gameCode)) this.live.set(row.gameCode, { ...copy, replica: true });
-  }
-
-  /**
-   * With several processes: a request on a room this process does not run goes to the one that does.
-   * Undefined when this process runs it (or no cluster): the caller runs it here.
-   */
+  /** With several processes: a request on a room another process runs goes there; undefined to run it here. */
   private elsewhere(code: string, call: ForwardedCall, args: unknown[], here: () => Promise<void>): Promise<void> | undefined {
-    if (!this.cluster) return undefined;
-    const live = this.live.get(code);
-    if (live && !live.replica) return undefined;
-    return this.cluster.forward(code, call, args, here);
+    return this.copies?.elsewhere(code, call, args, here);
   }
 
-  /** Tells the other processes the room's game as this one just stored it. */
   private share(live: LiveGame): void {
-    if (!this.cluster || live.replica || live.epoch === undefined) return;
-    this.cluster.share({ code: live.code, gameId: live.gameId, gameType: live.def.type, settings: live.settings, match: live.match, revision: live.revision, epoch: live.epoch });
+    this.copies?.share(live);
   }
 
   /** The rooms this process runs for the cluster, with the epoch it holds each by. */
   ownedRooms(): Array<{ code: string; epoch: number }> {
-    const owned: Array<{ code: string; epoch: number }> = [];
-    for (const live of this.live.values()) if (!live.replica && live.epoch !== undefined) owned.push({ code: live.code, epoch: live.epoch });
-    return owned;
+    return this.copies?.ownedRooms() ?? [];
   }
 
-  /** The rooms whose games another process runs and are under way: the ones to take over if it goes. */
+  /** The rooms whose games another process runs and are under way. */
   copiedRooms(): string[] {
-    const copied: string[] = [];
-    for (const live of this.live.values()) if (live.replica && !live.match.over) copied.push(live.code);
-    return copied;
+    return this.copies?.copiedRooms() ?? [];
   }
 
-  /**
-   * This process no longer holds the room (its lease ran out or another process took it): its clocks
-   * stop at once and it keeps a copy; the fence refuses anything it might still try to store.
-   */
+  /** This process no longer holds the room: it keeps a copy, its clocks stopped. */
   lostRoom(code: string): void {
-    const live = this.live.get(code);
-    if (!live || live.replica) return;
-    stopClocks(live);
-    live.replica = true;
-    this.roomClosed(live);
-    this.logger.info({ code, gameId: live.gameId, epoch: live.epoch }, 'room handed to another server');
+    this.copies?.lostRoom(code);
   }
 
-  /** Another process stored the room's game: the copy follows it; an owner that sees a later epoch has lost the room. */
+  /** Another process stored the room's game: the copy here follows it. */
   receive(snapshot: GameSnapshot): void {
-    const current = this.live.get(snapshot.code);
-    if (current && !current.replica) {
-      if (current.epoch === undefined || snapshot.epoch <= current.epoch) return;
-      this.lostRoom(snapshot.code);
-    }
-    if (current && current.gameId > snapshot.gameId) return;
-    if (current && current.gameId === snapshot.gameId && current.revision >= snapshot.revision && current.epoch === snapshot.epoch) return;
-    const def = this.definitions(snapshot.gameType);
-    if (!def) return;
-    const { match } = snapshot;
-    const clocks = current ? { clock: current.clock, stage: current.stage } : this.newClocks(match);
-    this.live.set(snapshot.code, {
-      code: snapshot.code,
-      gameId: snapshot.gameId,
-      def,
-      settings: snapshot.settings,
-      match,
-      revision: snapshot.revision,
-      epoch: snapshot.epoch,
-      replica: true,
-      ...clocks,
-      leaving: [],
-    });
+    this.copies?.receive(snapshot);
   }
 
-  /**
-   * The process that ran the room is gone (its lease lapsed): this one takes the room, fences the
-   * game so the old one can never store it again, loads it as stored and runs it on, deadlines and all.
-   */
-  async takeOver(code: string): Promise<boolean> {
-    const copy = this.live.get(code);
-    if (!this.cluster || (copy && !copy.replica)) return false;
-    const session = await this.repo.findSession(code);
-    const before = await this.repo.unfinishedGameOf(code);
-    if (!session || !before) {
-      // Its game ended and was stored as such: nothing to run.
-      if (copy) this.live.delete(code);
-      return false;
-    }
-    const epoch = await this.cluster.claim(code, await this.repo.roomEpoch(session.id));
-    if (epoch === undefined) return false;
-    const fenced = (await this.repo.fenceGame(before.game.id, epoch)) ? await this.repo.unfinishedGameOf(code) : undefined;
-    if (fenced?.game.id !== before.game.id) {
-      await this.cluster.release(code, epoch);
-      return false;
-    }
-    await this.resumeGame(fenced, epoch);
-    this.logger.info({ code, gameId: fenced.game.id, epoch }, 'room taken over from another server');
-    return true;
+  /** The process that ran the room is gone: this one takes it over, fenced, as stored. */
+  takeOver(code: string): Promise<boolean> {
+    return this.copies?.takeOver(code) ?? Promise.resolve(false);
   }
 
   /** Carries out a call another process forwarded here. */
