@@ -2,33 +2,21 @@
  * The takeover watcher on a real Redis: a room whose server is gone is taken over, and one room that
  * cannot be taken over for now does not hold up the others.
  */
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClusterBus } from '../../src/cluster/cluster-bus';
 import { ClusterRooms, TAKE_OVER_CHECK_MS, type ClusteredRuntime } from '../../src/cluster/cluster-rooms';
 import { RoomLeases } from '../../src/cluster/room-leases';
-import { startRedis, type RunningRedis } from '../helpers/redis';
+import { useRedis } from '../helpers/redis';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('ClusterRooms', () => {
-  let redis: RunningRedis;
-  let client: ReturnType<typeof createClient>;
-
-  beforeAll(async () => {
-    redis = await startRedis();
-    client = createClient({ url: redis.url });
-    await client.connect();
-  }, 20_000);
-  afterAll(async () => {
-    await client?.close();
-    await redis?.stop();
-  });
+  const redis = useRedis();
 
   it('takes over every room whose lease lapsed, even when the first one fails', async () => {
-    const leases = new RoomLeases(client, 'server-b', 1_000);
+    const leases = new RoomLeases(redis.client, 'server-b', 1_000);
     // Another server still holds one room: it is not taken.
-    await new RoomLeases(client, 'server-a', 60_000).acquire('HELDX');
+    await new RoomLeases(redis.client, 'server-a', 60_000).acquire('HELDX');
     const tried: string[] = [];
     const runtime: ClusteredRuntime = {
       ownedRooms: () => [],

@@ -2,32 +2,21 @@
  * Room leases on a real Redis: one holder at a time, renewed or lost, handed over with a larger epoch,
  * never a smaller one than storage saw, and two processes racing for a room get one answer each.
  */
-import { createClient } from 'redis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RoomLeases } from '../../src/cluster/room-leases';
-import { startRedis, type RunningRedis } from '../helpers/redis';
+import { useRedis } from '../helpers/redis';
 
 describe('RoomLeases', () => {
-  let redis: RunningRedis;
-  let client: ReturnType<typeof createClient>;
+  const redis = useRedis();
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  beforeAll(async () => {
-    redis = await startRedis();
-    client = createClient({ url: redis.url });
-    await client.connect();
-  }, 20_000);
-  afterAll(async () => {
-    await client?.close();
-    await redis?.stop();
-  });
   beforeEach(async () => {
-    await client.flushAll();
+    await redis.client.flushAll();
   });
 
   it('lets one process hold a room; the other gets nothing until the lease is released', async () => {
-    const a = new RoomLeases(client, 'server-a', 1_000);
-    const b = new RoomLeases(client, 'server-b', 1_000);
+    const a = new RoomLeases(redis.client, 'server-a', 1_000);
+    const b = new RoomLeases(redis.client, 'server-b', 1_000);
     const epoch = await a.acquire('ABCDE');
     expect(epoch).toBe(1);
     expect(await b.acquire('ABCDE')).toBeUndefined();
@@ -46,8 +35,8 @@ describe('RoomLeases', () => {
   });
 
   it('keeps a renewed lease past its time, and hands an expired one over with a larger epoch', async () => {
-    const a = new RoomLeases(client, 'server-a', 300);
-    const b = new RoomLeases(client, 'server-b', 300);
+    const a = new RoomLeases(redis.client, 'server-a', 300);
+    const b = new RoomLeases(redis.client, 'server-b', 300);
     const first = (await a.acquire('ABCDE'))!;
     for (let i = 0; i < 4; i++) {
       await sleep(100);
@@ -65,14 +54,14 @@ describe('RoomLeases', () => {
   });
 
   it('never hands out an epoch at or below the one storage saw (a Redis that lost its data)', async () => {
-    const a = new RoomLeases(client, 'server-a', 1_000);
+    const a = new RoomLeases(redis.client, 'server-a', 1_000);
     expect(await a.acquire('ABCDE', 41)).toBe(42);
-    await client.flushAll();
+    await redis.client.flushAll();
     expect(await a.acquire('ABCDE', 42)).toBe(43);
   });
 
   it('gives a room to exactly one of many processes racing for it', async () => {
-    const racers = Array.from({ length: 8 }, (_, i) => new RoomLeases(client, `server-${i}`, 1_000));
+    const racers = Array.from({ length: 8 }, (_, i) => new RoomLeases(redis.client, `server-${i}`, 1_000));
     const epochs = await Promise.all(racers.map((leases) => leases.acquire('ABCDE')));
     expect(epochs.filter((e) => e !== undefined)).toEqual([1]);
     const winner = racers[epochs.findIndex((e) => e !== undefined)]!;
@@ -80,6 +69,6 @@ describe('RoomLeases', () => {
   });
 
   it('refuses a holder id that would break its own lease records', () => {
-    expect(() => new RoomLeases(client, 'server|a')).toThrow(/cannot contain/);
+    expect(() => new RoomLeases(redis.client, 'server|a')).toThrow(/cannot contain/);
   });
 });

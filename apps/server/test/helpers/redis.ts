@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port';
 
 export const REDIS_BIN = '/usr/bin/redis-server';
@@ -51,6 +52,29 @@ export async function startRedis(): Promise<RunningRedis> {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A redis-server for a file's tests and a client connected to it: started before them, stopped after. */
+export function useRedis(): { readonly url: string; readonly client: ReturnType<typeof createClient> } {
+  let redis: RunningRedis | undefined;
+  let client: ReturnType<typeof createClient> | undefined;
+  beforeAll(async () => {
+    redis = await startRedis();
+    client = createClient({ url: redis.url });
+    await client.connect();
+  }, 20_000);
+  afterAll(async () => {
+    await client?.close();
+    await redis?.stop();
+  });
+  return {
+    get url() {
+      return redis!.url;
+    },
+    get client() {
+      return client!;
     },
   };
 }
