@@ -281,6 +281,7 @@ export async function build({ config, database, logger, gameRules, now = Date.no
   if (cluster) {
     await cluster.sharePresence(rooms.presence);
     await cluster.shareDoors(rooms.joinRequests);
+    await cluster.shareAudience(audience);
     await cluster.attach(games);
     // After the realtime plugin's preClose has let this process's rooms go.
     app.addHook('onClose', () => cluster.close());

@@ -6,6 +6,7 @@ import {
   isValidAlias,
   normalizeAlias,
   type AudienceMe,
+  type AudienceTally,
   type AudienceView,
   type AudienceViewMessage,
   type TextFilterLevel,
@@ -21,6 +22,7 @@ import { StompRefusal } from '../stomp';
 import type { AdmissionCheck } from './admission';
 import { AudienceRoom } from './audience-room';
 import type { AudienceStore } from './audience-store';
+import { SHARED_TALLY_REFRESH_MS, SharedTallies } from './shared-tallies';
 
 /** What the audience needs of the game runtime. */
 export interface AudienceGames {
@@ -100,6 +102,10 @@ export class AudienceService {
   private readonly now: () => number;
   private delivery?: AudienceDelivery;
   private timer?: NodeJS.Timeout;
+  /** With several server processes: the other servers' tallies, and where this one's go. */
+  private readonly elsewhere: SharedTallies;
+  private shareTally?: (code: string, tally: AudienceTally) => void;
+  private readonly lastShared = new Map<string, number>();
 
   constructor(
     private readonly games: AudienceGames,
@@ -112,6 +118,20 @@ export class AudienceService {
     this.maxPerRoom = options.maxPerRoom ?? MAX_AUDIENCE_PER_ROOM;
     const perMember = options.sendsPerMember ?? { burst: 6, perSecond: 2 };
     this.sends = new KeyedBuckets(perMember.burst, perMember.perSecond, this.now);
+    this.elsewhere = new SharedTallies(this.now);
+  }
+
+  /**
+   * With several server processes: this one's tally of each room's crowd goes to the others when it
+   * changes (and every few seconds), and what they share is added to the tally shown here.
+   */
+  share(send: (code: string, tally: AudienceTally) => void): void {
+    this.shareTally = send;
+  }
+
+  /** Another server's tally of its crowd in the room. */
+  heard(from: string, code: string, tally: AudienceTally): void {
+    this.elsewhere.heard(from, code, tally);
   }
 
   /** Connects the broker (it is built after the runtime) and starts the tally's clock. */
@@ -190,21 +210,17 @@ export class AudienceService {
   current(c: RoomConnection, topic: 'view' | 'tally' | 'me'): object | undefined {
     if (topic === 'view') return { game: this.games.audienceViewOf(c.code) ?? null, serverNow: this.now() } satisfies AudienceViewMessage;
     const room = this.rooms.get(c.code);
-    if (topic === 'tally') return (room ?? new AudienceRoom()).tally();
+    if (topic === 'tally') return this.elsewhere.combined(c.code, room?.tally()) ?? new AudienceRoom().tally();
     return room?.me(c.principal.userId);
   }
 
-  /** The runtime's hooks: stages that end score the audience's choices; the audience's view follows the game. */
+  /**
+   * The runtime's hooks: stages that end score the audience's choices; the audience's view follows the
+   * game. With several server processes each looks after the crowd connected to it, whichever runs the game.
+   */
   readonly runtimeHooks: RuntimeHooks = {
-    afterCommit: async (change) => {
-      const room = this.rooms.get(change.code);
-      if (!room || room.size === 0) return;
-      if (change.before && change.before.stageNumber !== change.after.stageNumber) {
-        room.scoreStage(change.before.stageNumber, this.games.audienceRightChoices(change));
-      }
-      room.enterStage(change.after.stageNumber);
-      this.publishView(change.code);
-    },
+    afterCommit: (change) => this.gameChanged(change),
+    afterCopy: (change) => this.gameChanged(change),
     roomClosed: (code) => {
       const room = this.rooms.get(code);
       if (!room) return;
@@ -213,16 +229,33 @@ export class AudienceService {
     },
   };
 
+  private gameChanged(change: CommittedChange): Promise<void> {
+    const room = this.rooms.get(change.code);
+    if (!room || room.size === 0) return Promise.resolve();
+    if (change.before && change.before.stageNumber !== change.after.stageNumber) {
+      room.scoreStage(change.before.stageNumber, this.games.audienceRightChoices(change));
+    }
+    room.enterStage(change.after.stageNumber);
+    this.publishView(change.code);
+    return Promise.resolve();
+  }
+
   /** Sends the tallies that changed, folds fresh counts into the matches, and forgets empty rooms. */
   flush(): void {
     const now = this.now();
+    const published = new Set<string>();
     for (const [code, room] of this.rooms) {
       // A crowd hears its tally once a second rather than twice: thousands of frames a tick are the cost.
       const gapMs = room.size >= CROWD ? Math.max(this.tallyIntervalMs, 1000) : 0;
       if (room.changed && now - (this.lastTallies.get(code) ?? -Infinity) >= gapMs) {
         room.changed = false;
         this.lastTallies.set(code, now);
-        this.delivery?.publish(dest.audience(code, 'tally'), room.tally());
+        const own = room.tally();
+        this.shareOwn(code, own);
+        this.publishTally(code, own);
+        published.add(code);
+      } else if (this.shareTally && now - (this.lastShared.get(code) ?? -Infinity) >= SHARED_TALLY_REFRESH_MS) {
+        this.shareOwn(code, room.tally());
       }
       this.fold(code, room);
       this.save(code, room);
@@ -231,8 +264,23 @@ export class AudienceService {
         this.lastViews.delete(code);
         this.lastFolds.delete(code);
         this.lastTallies.delete(code);
+        this.lastShared.delete(code);
       }
     }
+    // The rooms whose crowd changed on another server (or whose server went away).
+    for (const code of this.elsewhere.takeChanged()) if (!published.has(code)) this.publishTally(code, this.rooms.get(code)?.tally());
+  }
+
+  private shareOwn(code: string, own: AudienceTally): void {
+    if (!this.shareTally) return;
+    this.lastShared.set(code, this.now());
+    this.shareTally(code, own);
+  }
+
+  /** The room's tally as shown: this server's crowd's, with the other servers' added. */
+  private publishTally(code: string, own: AudienceTally | undefined): void {
+    const tally = this.elsewhere.combined(code, own) ?? new AudienceRoom().tally();
+    this.delivery?.publish(dest.audience(code, 'tally'), tally);
   }
 
   /**

@@ -5,6 +5,7 @@
  * others run (they share each change they store), forwards the requests it receives on them, and
  * watches their leases: when one lapses (its process died), it takes the room over.
  */
+import type { AudienceTally } from '@snackparty/protocol';
 import type { ForwardedCall, GameSnapshot, RuntimeCluster } from '../games/runtime-cluster';
 import { FORWARDED_CALLS } from '../games/runtime-cluster';
 import type { StreamRoute } from '../games/registry';
@@ -15,6 +16,12 @@ import type { Presence } from '../rooms/presence';
 import type { SharedOccupancy } from '../rooms/room-reaper';
 import type { ClusterBus } from './cluster-bus';
 import type { RoomLeases } from './room-leases';
+
+/** What the cluster needs of the audience: its tallies, shared and heard. */
+export interface SharedAudience {
+  share(send: (code: string, tally: AudienceTally) => void): void;
+  heard(from: string, code: string, tally: AudienceTally): void;
+}
 
 /** What the cluster needs of the game runtime. */
 export interface ClusteredRuntime {
@@ -66,6 +73,10 @@ export class ClusterRooms implements RuntimeCluster {
     private readonly leases: RoomLeases,
     private readonly log: ClusterLogger,
   ) {}
+
+  get processId(): string {
+    return this.bus.processId;
+  }
 
   /** Connects the runtime: the calls it serves, the changes it hears, the leases it keeps and watches. */
   async attach(runtime: ClusteredRuntime): Promise<void> {
@@ -216,6 +227,16 @@ export class ClusterRooms implements RuntimeCluster {
     await this.bus.listen('doors', (raw) => {
       const message = raw as { from: string; change: DoorChange };
       if (message.from !== from) doors.heard(message.change);
+    });
+  }
+
+  /** Shares each server's tally of its audience crowds, so that the tallies shown add up every server's. */
+  async shareAudience(audience: SharedAudience): Promise<void> {
+    const from = this.bus.processId;
+    audience.share((code, tally) => this.bus.publish('audience', { from, code, tally }));
+    await this.bus.listen('audience', (raw) => {
+      const message = raw as { from: string; code: string; tally: AudienceTally };
+      if (message.from !== from) audience.heard(message.from, message.code, message.tally);
     });
   }
 

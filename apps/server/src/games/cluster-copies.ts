@@ -17,6 +17,8 @@ export interface CopiesHost {
   roomClosed(live: LiveGame): void;
   /** A stored game as the runtime holds it, its clocks not yet armed. */
   liveFromRow(row: UnfinishedGame): Promise<LiveGame | undefined>;
+  /** The copy of a room's game followed a change another process stored (`before`: the copy until then). */
+  copyChanged(copy: LiveGame, before: Match<unknown> | undefined): void;
   /** Runs a stored game here from now on, held by this lease epoch. */
   resumeGame(row: UnfinishedGame, epoch: number): Promise<void>;
 }
@@ -95,7 +97,7 @@ export class ClusterCopies {
     if (!def) return;
     const { match } = snapshot;
     const clocks = current ? { clock: current.clock, stage: current.stage } : this.host.newClocks(match);
-    this.host.live.set(snapshot.code, {
+    const copy: LiveGame = {
       code: snapshot.code,
       gameId: snapshot.gameId,
       def,
@@ -106,7 +108,9 @@ export class ClusterCopies {
       replica: true,
       ...clocks,
       leaving: [],
-    });
+    };
+    this.host.live.set(snapshot.code, copy);
+    this.host.copyChanged(copy, current?.gameId === snapshot.gameId ? current.match : undefined);
   }
 
   /**

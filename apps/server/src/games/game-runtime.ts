@@ -57,6 +57,12 @@ export const TIME_RUNNING_OUT_MS = 5000;
  */
 export const MAX_WAITING_PER_ROOM = 16;
 
+/** How many of a room's audience picked each choice of a stage. */
+export interface AudienceCounts {
+  stageNumber: number;
+  counts: Record<string, number>;
+}
+
 export interface GameRuntimeOptions {
   repo: RoomRepository;
   publisher: RoomPublisher;
@@ -119,6 +125,8 @@ export class GameRuntime {
    */
   private readonly extraTimeAsked = new Map<string, Set<number>>();
   private readonly cluster?: RuntimeCluster;
+  /** Each process's latest counts of a room's audience, by room and process. */
+  private readonly audienceCounts = new Map<string, Map<string, AudienceCounts>>();
   private readonly copies?: ClusterCopies;
 
   constructor(options: GameRuntimeOptions) {
@@ -144,6 +152,7 @@ export class GameRuntime {
           roomClosed: (live) => this.roomClosed(live),
           liveFromRow: (row) => this.liveFromRow(row),
           resumeGame: (row, epoch) => this.resumeGame(row, epoch),
+          copyChanged: (copy, before) => this.copyChanged(copy, before),
         },
         this.cluster,
       );
@@ -225,6 +234,7 @@ export class GameRuntime {
       this.roomClosed(previous);
     }
     this.live.set(code, live);
+    this.audienceCounts.delete(code);
     await this.adopt(live, step, { before: undefined });
     this.armAwaySeats(live);
   }
@@ -455,16 +465,32 @@ export class GameRuntime {
   /**
    * Folds the audience's counts for a stage into the match, so the stage's end counts them (its
    * rules read them). Stored like any change; nothing happens when the stage has moved on or the
-   * counts are those already stored.
+   * counts are those already stored. With several server processes each counts the crowd connected
+   * to it (`from`): the match holds their latest counts summed.
    */
-  recordAudience(code: string, tally: { stageNumber: number; counts: Record<string, number> }): Promise<void> {
+  recordAudience(code: string, tally: AudienceCounts & { from?: string }): Promise<void> {
+    const counted = { stageNumber: tally.stageNumber, counts: tally.counts, from: tally.from ?? this.cluster?.processId ?? 'here' };
     const here = () =>
       this.withGame(code, async (live) => {
-        const next = recordAudience(live.def, live.match, live.settings, tally);
+        const next = recordAudience(live.def, live.match, live.settings, this.audienceSum(code, counted));
         if (next === live.match || JSON.stringify(next.audience) === JSON.stringify(live.match.audience)) return;
         await this.commits.commitRequest(live, { match: next, events: [] });
       });
-    return this.elsewhere(code, 'recordAudience', [code, tally], here) ?? here();
+    return this.elsewhere(code, 'recordAudience', [code, counted], here) ?? here();
+  }
+
+  /** Keeps a process's latest counts of the room's audience and adds up those of the same stage. */
+  private audienceSum(code: string, tally: AudienceCounts & { from: string }): AudienceCounts {
+    const sources = this.audienceCounts.get(code) ?? new Map<string, AudienceCounts>();
+    this.audienceCounts.set(code, sources);
+    sources.set(tally.from, { stageNumber: tally.stageNumber, counts: tally.counts });
+    const counts: Record<string, number> = {};
+    for (const [from, counted] of sources) {
+      if (counted.stageNumber < tally.stageNumber) sources.delete(from);
+      if (counted.stageNumber !== tally.stageNumber) continue;
+      for (const [choice, n] of Object.entries(counted.counts)) counts[choice] = (counts[choice] ?? 0) + n;
+    }
+    return { stageNumber: tally.stageNumber, counts };
   }
 
   /** After a change that ended a stage: the audience's choices of that stage that were right. */
@@ -622,6 +648,7 @@ export class GameRuntime {
     const live = this.live.get(code);
     this.live.delete(code);
     this.extraTimeAsked.delete(code);
+    this.audienceCounts.delete(code);
     if (live) {
       stopClocks(live);
       if (!live.replica) this.roomClosed(live);
@@ -763,6 +790,12 @@ export class GameRuntime {
       this.logger.error({ code, gameId: live.gameId, stageNumber: step.match.stageNumber, err: safeDbError(err) }, 'work after a game change failed');
     }
     this.schedule(live);
+  }
+
+  /** The copy of another process's game followed a change: the modules do what they do here for it. */
+  private copyChanged(copy: LiveGame, before: Match<unknown> | undefined): void {
+    const change: CommittedChange = { code: copy.code, gameId: copy.gameId, gameType: copy.def.type, before, after: copy.match, resumed: false };
+    for (const hooks of this.hooksOf(copy.def.type)) if (hooks.afterCopy) this.background(copy.code, () => hooks.afterCopy!(change));
   }
 
   private async afterCommit(live: LiveGame, before: Match<unknown> | undefined, resumed: boolean): Promise<void> {

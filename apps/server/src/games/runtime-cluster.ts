@@ -39,6 +39,8 @@ export type ForwardedCall = (typeof FORWARDED_CALLS)[number];
  * it the requests they receive. Without it (one process) the runtime runs every room itself.
  */
 export interface RuntimeCluster {
+  /** This process among the others (the requests it forwards say who sent them). */
+  readonly processId: string;
   /** Takes (or keeps) the room for this process: its fencing epoch, or undefined when another process runs it. */
   claim(code: string, floor: number): Promise<number | undefined>;
   /** Whether this process still holds the room taken with `epoch` (and keeps it a while longer). */

@@ -19,6 +19,12 @@ export interface CommittedChange {
 export interface RuntimeHooks {
   /** Called after every committed change, inside the room's lock. */
   afterCommit?(change: CommittedChange): Promise<void>;
+  /**
+   * With several server processes: this process's copy of a game another one runs has followed a
+   * change it stored. For what each process does for its own connections (an audience's view and
+   * points); the game itself is the other process's to run.
+   */
+  afterCopy?(change: CommittedChange): Promise<void>;
   /** The room's game is gone (room closed, another game created, shutdown). */
   roomClosed?(code: string): void;
   /**

@@ -128,6 +128,20 @@ describe('the audience', () => {
     expect(tally.counts).toEqual({});
   });
 
+  it("adds up the counts of each server's crowd, each server's latest replacing its own earlier ones", async () => {
+    await startedTv();
+    const { stageNumber } = app.games.matchOf(code)!.match;
+    const counts = () => app.games.matchOf(code)?.match.audience?.counts;
+    await app.games.recordAudience(code, { stageNumber, counts: { A: 2 }, from: 'server-a' });
+    await app.games.recordAudience(code, { stageNumber, counts: { A: 1, B: 3 }, from: 'server-b' });
+    expect(counts()).toEqual({ A: 3, B: 3 });
+    await app.games.recordAudience(code, { stageNumber, counts: { B: 1 }, from: 'server-a' });
+    expect(counts()).toEqual({ A: 1, B: 4 });
+    // Counts of a stage gone by count for nothing.
+    await app.games.recordAudience(code, { stageNumber: stageNumber - 1, counts: { A: 50 }, from: 'server-c' });
+    expect(counts()).toEqual({ A: 1, B: 4 });
+  });
+
   it('judges guesses on the server and answers the guesser alone, never with the word', async () => {
     const tv = await startedTv();
     tv.send(`/host/${code}/requestNextStage`);

@@ -302,6 +302,59 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
     await e.stop();
   }, 60_000);
 
+  it('keeps the audience on each server following the game: both crowds in every tally, each sees the game move on and is scored', async () => {
+    const env = { DATABASE_URL: database!.url, REDIS_URL: redis!.url };
+    const j = await startServer('j', env);
+    const k = await startServer('k', env);
+    try {
+      // The room runs on J (its screen starts it there); Bob's phone and Di, of the audience, are on K.
+      const hostToken = await guest(j);
+      const code = (await call(j, '/gameSession/create', { isPublic: false, language: 'en', hostType: 'HOST', initialGameType: 'RPS_SHOOT' }, hostToken)).gameCode as string;
+      await call(j, '/game/create', { gameType: 'RPS_SHOOT', gameCode: code, settings: { numberOfRounds: 1, numberOfTurns: 1 } }, hostToken);
+      const seatAt = async (server: ServerProcess, alias: string, avatar: string) => {
+        const token = await guest(server);
+        const seat = (await call(server, '/gameSession/join', { gameCode: code, alias, avatarSrc: `/avatars/${avatar}.svg`, userInfo: { host: false } }, token)) as unknown as Seat;
+        const phone = await connect(server, { gameCode: code, purpose: 'player', playerSessionId: String(seat.sessionPlayerId), Authorization: `Bearer ${token}` }, [`/player/${code}/view/${seat.playerId}`]);
+        return { alias, seat, phone };
+      };
+      const players = [await seatAt(j, 'Ann', 'bagel'), await seatAt(k, 'Bob', 'donut')];
+      const topics = [`/audience/${code}/view`, `/audience/${code}/tally`];
+      const crowd = [
+        { name: 'Cy', client: await connect(j, { gameCode: code, purpose: 'audience', audienceName: 'Cy', Authorization: `Bearer ${await guest(j)}` }, topics) },
+        { name: 'Di', client: await connect(k, { gameCode: code, purpose: 'audience', audienceName: 'Di', Authorization: `Bearer ${await guest(k)}` }, topics) },
+      ];
+      type Prompt = { kind: string; options: Array<{ id: string; label?: string }> };
+      const viewOf = (client: TestStompClient) => (client.messages(`/audience/${code}/view`).at(-1) as { game: { stageNumber: number; prompt: Prompt | null } | null } | undefined)?.game;
+      const tv = await connect(j, { gameCode: code, purpose: 'host', Authorization: `Bearer ${hostToken}` }, [`/host/${code}/view`]);
+      tv.send(`/host/${code}/startGame`);
+
+      // Both crowds are asked to bet, on the server each is connected to, and both bet on fighter A.
+      for (const { name, client } of crowd) await client.until(() => viewOf(client)?.prompt?.kind === 'choose', `${name} asked to bet`, 15_000);
+      const { stageNumber, prompt } = viewOf(crowd[1]!.client)!;
+      for (const { client } of crowd) client.send(`/backend/audience/${code}/choose`, { stageNumber, choice: 'WIN' });
+      // The tally each is shown counts both crowds.
+      type Tally = { members: number; counts: Record<string, number>; board: Array<{ alias: string; points: number }> };
+      const tallyOf = (client: TestStompClient) => client.messages(`/audience/${code}/tally`).at(-1) as Tally | undefined;
+      for (const { name, client } of crowd) await client.until(() => tallyOf(client)?.members === 2 && tallyOf(client)?.counts.WIN === 2, `both crowds in ${name}'s tally`, 10_000);
+      // Fighter A (the bet's WIN) throws rock three times, B scissors: A wins, and so do the bets.
+      const fighterA = prompt!.options.find((option) => option.id === 'WIN')!.label;
+      for (const { alias, seat, phone } of players) {
+        const throws = Array(3).fill(alias === fighterA ? 'ROCK' : 'SCISSORS');
+        await sendUntilConfirmed(() => phone, `/player/${code}/move`, { move: 'pick', payload: { moves: throws }, stageNumber, moveId: `pick-${seat.playerId}` });
+      }
+
+      for (const { name, client } of crowd) {
+        await client.until(() => tallyOf(client)?.board.some((entry) => entry.alias === name && entry.points > 0) ?? false, `${name} scored`, 15_000);
+        await client.until(() => (viewOf(client)?.stageNumber ?? 0) > stageNumber, `${name} sees the battle revealed`, 15_000);
+      }
+      tv.send(`/host/${code}/requestEndGame`);
+      // Ended, so that no other server takes the room over once these two stop.
+      await tv.until(() => (tv.messages(`/host/${code}/view`).at(-1) as { over?: boolean } | undefined)?.over === true, 'the game ended', 10_000);
+    } finally {
+      await Promise.allSettled([j.stop(), k.stop()]);
+    }
+  }, 90_000);
+
   it("counts an address's requests once across the servers: the rate limit is theirs together", async () => {
     const env = { DATABASE_URL: database!.url, REDIS_URL: redis!.url, RATE_LIMIT_PER_MINUTE: '20' };
     const f = await startServer('f', env);
