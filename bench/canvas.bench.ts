@@ -27,7 +27,9 @@ import { parseArgs } from 'node:util';
 import type { WebSocket } from 'ws';
 import { API_BASE, DRAW_BATCH_INTERVAL_MS, FOOD_AVATARS, REST, STOMP_PATH, compressDrawBatch, decodeDrawBatch, dest } from '@snackparty/protocol';
 import type { DrawOp, GameSessionDto, RealtimeErrorMessage, SessionPlayerDto, TokenResponse } from '@snackparty/protocol';
+import { freshDatabase } from './lib/fresh-database';
 import { LatencyHistogram } from './lib/histogram';
+import { mapLimit } from './lib/map-limit';
 import { intOption, readArgs } from './lib/args';
 import { log, runBench, withTimeout } from './lib/log';
 import { machineCpuBetween, sampleSelf, waitForIdle } from './lib/machine';
@@ -112,6 +114,9 @@ const DRAW_SUBSCRIPTION = 'draw-';
 const ALIASES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett', 'Kilo', 'Lima', 'Mike', 'November', 'Oscar'];
 /** Rooms set up over REST at the same time. */
 const SETUP_CONCURRENCY = 8;
+const CONNECT_CONCURRENCY = 32;
+/** The PostgreSQL the runs are on (each run gets a new database there), when not on PGlite. */
+const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL;
 const PRODUCT_SERVER = fileURLToPath(new URL('./servers/product-server.ts', import.meta.url));
 
 async function call<T>(base: string, method: 'POST' | 'PUT', path: string, from: string, body: unknown, token?: string): Promise<T> {
@@ -333,6 +338,8 @@ interface RunResult {
 }
 
 async function run(rooms: number, options: Options): Promise<RunResult> {
+  // Read by the server child (servers/product-server.ts) as it starts: a new database per run.
+  if (POSTGRES_ADMIN_URL) process.env.BENCH_DATABASE_URL = await freshDatabase(POSTGRES_ADMIN_URL, `snackparty_canvas_${process.pid}_${rooms}`);
   const server = await ServerChild.start(PRODUCT_SERVER, { name: 'product', startTimeoutMs: 60_000, cpuProfDir: options.cpuProf && path.join(options.cpuProf, `${rooms}-rooms`) });
   const phones: Phone[] = [];
   const hosts: HostScreen[] = [];
@@ -348,8 +355,9 @@ async function run(rooms: number, options: Options): Promise<RunResult> {
       for (const seat of room.seats) phones.push(new Phone(room, seat, recorder));
       hosts.push(new HostScreen(room, recorder));
     }
-    await Promise.all(phones.map((p) => p.connect(server.port)));
-    await Promise.all(hosts.map((h) => h.connect(server.port)));
+    // A few at a time, as phones arrive: the server takes only so many room look-ups of one address at once.
+    await mapLimit(phones, CONNECT_CONCURRENCY, (phone) => phone.connect(server.port));
+    await mapLimit(hosts, CONNECT_CONCURRENCY, (host) => host.connect(server.port));
     await Promise.all(hosts.map((h) => withTimeout(h.start(), 15_000, 'startGame')));
     await sleep(options.warmup * 1000);
     const painters = phones.filter((p) => p.painting).length;

@@ -37,6 +37,7 @@ import type { CpuSample } from './lib/machine';
 import { killChildren } from './lib/server-child';
 import { ServerGroup } from './lib/server-group';
 import { freshDatabase } from './lib/fresh-database';
+import { mapLimit } from './lib/map-limit';
 import { LightStompClient } from './lib/stomp-light';
 import type { ServerStats } from './servers/report';
 
@@ -200,25 +201,6 @@ function pickOf<T>(rng: () => number, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)]!;
 }
 
-/** Runs `work` on every item, at most `limit` at a time; rejects with the first failure. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  let failed: unknown;
-  const worker = async (): Promise<void> => {
-    while (next < items.length && failed === undefined) {
-      const index = next++;
-      try {
-        out[index] = await work(items[index]!, index);
-      } catch (err) {
-        failed ??= err;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, () => worker()));
-  if (failed !== undefined) throw failed;
-  return out;
-}
 
 function range(n: number): number[] {
   return Array.from({ length: n }, (_v, i) => i);
