@@ -35,6 +35,7 @@ import { AppError } from '../errors';
 import { KeyedLock } from '../rooms/keyed-lock';
 import type { RoomPublisher } from '../rooms/publisher';
 import type { RoomRepository, UnfinishedGame } from '../rooms/repository';
+import { AudienceCountsBySource, type AudienceCounts } from './audience-counts';
 import { ClusterCopies } from './cluster-copies';
 import { DurableCommits, silentLogger, unavailable, type RuntimeLogger } from './durable-commits';
 import { stopClocks, type CommitContext, type LiveGame } from './live-game';
@@ -56,12 +57,6 @@ export const TIME_RUNNING_OUT_MS = 5000;
  * not build an endless queue.
  */
 export const MAX_WAITING_PER_ROOM = 16;
-
-/** How many of a room's audience picked each choice of a stage. */
-export interface AudienceCounts {
-  stageNumber: number;
-  counts: Record<string, number>;
-}
 
 export interface GameRuntimeOptions {
   repo: RoomRepository;
@@ -125,8 +120,7 @@ export class GameRuntime {
    */
   private readonly extraTimeAsked = new Map<string, Set<number>>();
   private readonly cluster?: RuntimeCluster;
-  /** Each process's latest counts of a room's audience, by room and process. */
-  private readonly audienceCounts = new Map<string, Map<string, AudienceCounts>>();
+  private readonly audienceCounts = new AudienceCountsBySource();
   private readonly copies?: ClusterCopies;
 
   constructor(options: GameRuntimeOptions) {
@@ -234,7 +228,7 @@ export class GameRuntime {
       this.roomClosed(previous);
     }
     this.live.set(code, live);
-    this.audienceCounts.delete(code);
+    this.audienceCounts.forget(code);
     await this.adopt(live, step, { before: undefined });
     this.armAwaySeats(live);
   }
@@ -472,25 +466,11 @@ export class GameRuntime {
     const counted = { stageNumber: tally.stageNumber, counts: tally.counts, from: tally.from ?? this.cluster?.processId ?? 'here' };
     const here = () =>
       this.withGame(code, async (live) => {
-        const next = recordAudience(live.def, live.match, live.settings, this.audienceSum(code, counted));
+        const next = recordAudience(live.def, live.match, live.settings, this.audienceCounts.add(code, counted.from, counted));
         if (next === live.match || JSON.stringify(next.audience) === JSON.stringify(live.match.audience)) return;
         await this.commits.commitRequest(live, { match: next, events: [] });
       });
     return this.elsewhere(code, 'recordAudience', [code, counted], here) ?? here();
-  }
-
-  /** Keeps a process's latest counts of the room's audience and adds up those of the same stage. */
-  private audienceSum(code: string, tally: AudienceCounts & { from: string }): AudienceCounts {
-    const sources = this.audienceCounts.get(code) ?? new Map<string, AudienceCounts>();
-    this.audienceCounts.set(code, sources);
-    sources.set(tally.from, { stageNumber: tally.stageNumber, counts: tally.counts });
-    const counts: Record<string, number> = {};
-    for (const [from, counted] of sources) {
-      if (counted.stageNumber < tally.stageNumber) sources.delete(from);
-      if (counted.stageNumber !== tally.stageNumber) continue;
-      for (const [choice, n] of Object.entries(counted.counts)) counts[choice] = (counts[choice] ?? 0) + n;
-    }
-    return { stageNumber: tally.stageNumber, counts };
   }
 
   /** After a change that ended a stage: the audience's choices of that stage that were right. */
@@ -648,7 +628,7 @@ export class GameRuntime {
     const live = this.live.get(code);
     this.live.delete(code);
     this.extraTimeAsked.delete(code);
-    this.audienceCounts.delete(code);
+    this.audienceCounts.forget(code);
     if (live) {
       stopClocks(live);
       if (!live.replica) this.roomClosed(live);
