@@ -210,7 +210,7 @@ export class AudienceService {
   current(c: RoomConnection, topic: 'view' | 'tally' | 'me'): object | undefined {
     if (topic === 'view') return { game: this.games.audienceViewOf(c.code) ?? null, serverNow: this.now() } satisfies AudienceViewMessage;
     const room = this.rooms.get(c.code);
-    if (topic === 'tally') return this.elsewhere.combined(c.code, room?.tally()) ?? new AudienceRoom().tally();
+    if (topic === 'tally') return this.shownTally(c.code, room?.tally());
     return room?.me(c.principal.userId);
   }
 
@@ -277,10 +277,13 @@ export class AudienceService {
     this.shareTally(code, own);
   }
 
-  /** The room's tally as shown: this server's crowd's, with the other servers' added. */
   private publishTally(code: string, own: AudienceTally | undefined): void {
-    const tally = this.elsewhere.combined(code, own) ?? new AudienceRoom().tally();
-    this.delivery?.publish(dest.audience(code, 'tally'), tally);
+    this.delivery?.publish(dest.audience(code, 'tally'), this.shownTally(code, own));
+  }
+
+  /** The room's tally as shown: this server's crowd's (if any), with the other servers' added. */
+  private shownTally(code: string, own: AudienceTally | undefined): AudienceTally {
+    return this.elsewhere.combined(code, own) ?? new AudienceRoom().tally();
   }
 
   /**
