@@ -8,8 +8,11 @@ import { safeDbError } from '../db/errors';
 
 /** What the broker needs from a transport (WebSocket, TCP, or an in-memory pair in tests). */
 export interface StompConnection {
-  /** Sends text as-is (one or more whole frames, or a heart-beat EOL). */
-  send(text: string): void;
+  /**
+   * Sends one or more whole frames, or a heart-beat EOL, as-is. Bytes are UTF-8 text already encoded
+   * (a published MESSAGE is encoded once and the same bytes go to every subscriber).
+   */
+  send(data: string | Buffer): void;
   /** Closes the connection after what was already sent. Must be safe to call more than once. */
   close(): void;
   /** Registers the (single) listener for incoming bytes. */
@@ -260,11 +263,23 @@ export class StompBroker<P> {
     if (!isText) common['content-type'] = 'application/json';
     else common['content-type'] ??= 'text/plain;charset=utf-8';
     // Everything after the command line is the same for every subscription: serialise it once.
-    const tail = serializeFrame({ command: 'MESSAGE', headers: common, body: text }).slice('MESSAGE\n'.length);
+    const tail = Buffer.from(serializeFrame({ command: 'MESSAGE', headers: common, body: text }).slice('MESSAGE\n'.length));
+    // The frame differs between subscriptions only by the subscription's id, and clients that
+    // subscribe alike pick alike ids: each distinct id's frame is encoded once, and its bytes go to
+    // every subscriber with that id. The message id names the published message and the
+    // subscription, so it stays unique on every connection.
+    const messageId = this.nextMessageId();
+    const frames = new Map<string, Buffer>();
     let sent = 0;
     for (const sub of targets) {
       if (sub.session.state !== 'connected') continue;
-      sub.session.transmit(`MESSAGE\nsubscription:${escapeHeader(sub.id)}\nmessage-id:${this.nextMessageId()}\n${tail}`);
+      let frame = frames.get(sub.id);
+      if (!frame) {
+        const id = escapeHeader(sub.id);
+        frame = Buffer.concat([Buffer.from(`MESSAGE\nsubscription:${id}\nmessage-id:${messageId}@${id}\n`), tail]);
+        frames.set(sub.id, frame);
+      }
+      sub.session.transmit(frame);
       sent++;
     }
     return sent;
@@ -528,8 +543,8 @@ class Session<P> {
     if (receipt !== undefined) this.transmitFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
   }
 
-  /** Sends text to the client; a failing transport ends the session. */
-  transmit(text: string): void {
+  /** Sends text or encoded text to the client; a failing transport ends the session. */
+  transmit(text: string | Buffer): void {
     if (this.state === 'closed') return;
     try {
       this.connection.send(text);

@@ -50,14 +50,14 @@ function wrap(socket: Socket, maxBufferedBytes: number): StompConnection {
   socket.on('error', () => socket.destroy());
   return {
     remoteAddress: socket.remoteAddress,
-    send(text) {
+    send(data) {
       if (socket.destroyed || !socket.writable) return;
       if (socket.writableLength > maxBufferedBytes) {
         // A client that does not read cannot be allowed to grow the server's memory.
         socket.destroy();
         return;
       }
-      socket.write(text);
+      socket.write(data);
     },
     close() {
       if (socket.destroyed) return;

@@ -102,14 +102,15 @@ function wrap(ws: WebSocket, remoteAddress: string | undefined, maxBufferedBytes
   ws.on('error', () => ws.terminate());
   return {
     remoteAddress,
-    send(text) {
+    send(data) {
       if (ws.readyState !== WebSocket.OPEN) return;
       if (ws.bufferedAmount > maxBufferedBytes) {
         // A client that does not read cannot be allowed to grow the server's memory.
         ws.terminate();
         return;
       }
-      ws.send(text);
+      // STOMP over WebSocket is text: encoded bytes still go as a text message.
+      ws.send(data, { binary: false });
     },
     close() {
       if (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING) ws.close(1000);

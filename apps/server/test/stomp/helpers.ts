@@ -27,8 +27,9 @@ export class MemoryClient {
   constructor(remoteAddress = '10.0.0.1') {
     this.connection = {
       remoteAddress,
-      send: (text) => {
+      send: (data) => {
         if (this.closed) throw new Error('send after close');
+        const text = typeof data === 'string' ? data : data.toString('utf8');
         if (/^(\r?\n)+$/.test(text)) this.heartBeats++;
         this.frames.push(...this.parser.push(text));
       },

@@ -140,10 +140,15 @@ async function rawSocket(protocols: string[] = ['v12.stomp'], path = '/gametje')
   sockets.push(ws);
   const frames: StompFrame[] = [];
   const parser = new FrameParser();
-  ws.on('message', (data: Buffer) => frames.push(...parser.push(data)));
+  /** Whether each WebSocket message came as text (true) or binary (false). */
+  const textMessages: boolean[] = [];
+  ws.on('message', (data: Buffer, isBinary: boolean) => {
+    textMessages.push(!isBinary);
+    frames.push(...parser.push(data));
+  });
   const closed = closeOf(ws);
   await once(ws, 'open');
-  return { ws, frames, closed };
+  return { ws, frames, closed, textMessages };
 }
 
 describe('STOMP over WebSocket with @stomp/stompjs', () => {
@@ -232,6 +237,31 @@ describe('STOMP over WebSocket with @stomp/stompjs', () => {
     broker.publish('/common/ABCD/playersUpdated', 'two');
     await vi.waitFor(() => expect(messages).toEqual(['one', 'two']));
     expect(client.connected).toBe(true);
+  });
+
+  it('a published message goes out as a text message, one id per subscription, to every subscriber alike', async () => {
+    const [a, b] = [await rawSocket(), await rawSocket()];
+    for (const raw of [a, b]) {
+      raw.ws.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer good\n\n\0');
+      raw.ws.send('SUBSCRIBE\nid:sub-0\ndestination:/common/ABCD/playersUpdated\nreceipt:r0\n\n\0');
+    }
+    a.ws.send('SUBSCRIBE\nid:sub-1\ndestination:/common/ABCD/playersUpdated\nreceipt:r1\n\n\0');
+    await vi.waitFor(() => expect(a.frames.filter((f) => f.command === 'RECEIPT')).toHaveLength(2));
+    await vi.waitFor(() => expect(b.frames.filter((f) => f.command === 'RECEIPT')).toHaveLength(1));
+
+    expect(broker.publish('/common/ABCD/playersUpdated', { players: ['Zoë'] })).toBe(3);
+    await vi.waitFor(() => expect(a.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(2));
+    await vi.waitFor(() => expect(b.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(1));
+    expect([...a.textMessages, ...b.textMessages].every(Boolean)).toBe(true);
+    const [a0, a1] = a.frames.filter((f) => f.command === 'MESSAGE');
+    const [b0] = b.frames.filter((f) => f.command === 'MESSAGE');
+    expect([a0!.headers.subscription, a1!.headers.subscription].sort()).toEqual(['sub-0', 'sub-1']);
+    expect(a0!.headers['message-id']).not.toBe(a1!.headers['message-id']);
+    for (const frame of [a0!, a1!, b0!]) expect(JSON.parse(frame.body)).toEqual({ players: ['Zoë'] });
+
+    broker.publish('/common/ABCD/playersUpdated', 'next');
+    await vi.waitFor(() => expect(b.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(2));
+    expect(b.frames.filter((f) => f.command === 'MESSAGE')[1]!.headers['message-id']).not.toBe(b0!.headers['message-id']);
   });
 
   it('frames arrive in binary messages too, and without a subprotocol', async () => {
