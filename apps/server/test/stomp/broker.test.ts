@@ -227,6 +227,23 @@ describe('StompBroker: subscriptions and publishing', () => {
     expect(h.broker.publish('/common/ABCD/nobody', 'x')).toBe(0);
   });
 
+  it('a published message is encoded once for subscribers with alike ids: the same bytes go to each', async () => {
+    const h = harness();
+    const [a, b, c] = [await connected(h, 'a'), await connected(h, 'b'), await connected(h, 'c')];
+    for (const client of [a, b]) client.sendFrame('SUBSCRIBE', { id: 'sub-0', destination: '/common/ABCD/playersUpdated' });
+    c.sendFrame('SUBSCRIBE', { id: 'sub-7', destination: '/common/ABCD/playersUpdated' });
+    await flush();
+    const before = [a, b, c].map((client) => client.sent.length);
+    expect(h.broker.publish('/common/ABCD/playersUpdated', { players: ['Zoë'] })).toBe(3);
+    const [toA, toB, toC] = [a, b, c].map((client, i) => client.sent.slice(before[i]));
+    expect(toA).toHaveLength(1);
+    expect(toA![0]).toBeInstanceOf(Buffer);
+    expect(toB![0]).toBe(toA![0]);
+    expect(toC![0]).not.toBe(toA![0]);
+    expect(c.of('MESSAGE')[0]!.headers.subscription).toBe('sub-7');
+    expect(JSON.parse(c.of('MESSAGE')[0]!.body)).toEqual({ players: ['Zoë'] });
+  });
+
   it('string bodies are text/plain unless told otherwise; custom headers pass, reserved ones do not', async () => {
     const h = harness();
     const a = await connected(h);

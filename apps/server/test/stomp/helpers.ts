@@ -15,6 +15,8 @@ export async function flush(turns = 3): Promise<void> {
 export class MemoryClient {
   readonly connection: StompConnection;
   readonly frames: StompFrame[] = [];
+  /** What the broker sent, as it was handed over (text or bytes). */
+  readonly sent: Array<string | Buffer> = [];
   /** Heart-beat EOLs received. */
   heartBeats = 0;
   closed = false;
@@ -29,6 +31,7 @@ export class MemoryClient {
       remoteAddress,
       send: (data) => {
         if (this.closed) throw new Error('send after close');
+        this.sent.push(data);
         const text = typeof data === 'string' ? data : data.toString('utf8');
         if (/^(\r?\n)+$/.test(text)) this.heartBeats++;
         this.frames.push(...this.parser.push(text));
