@@ -544,10 +544,10 @@ class Session<P> {
   }
 
   /** Sends text or encoded text to the client; a failing transport ends the session. */
-  transmit(text: string | Buffer): void {
+  transmit(data: string | Buffer): void {
     if (this.state === 'closed') return;
     try {
-      this.connection.send(text);
+      this.connection.send(data);
     } catch (err) {
       this.logger.debug({ err, session: this.id }, 'STOMP send failed');
       this.close();
