@@ -133,9 +133,14 @@ function roundOps(ops: DrawOp[]): DrawOp[] {
   return ops.map((op) => (op.op === 'line' ? { ...op, points: op.points.map((p) => ({ x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 })) } : op));
 }
 
-export function compressDrawBatch(batch: DrawBatch): CompressedBody {
-  const json = JSON.stringify({ ...batch, ops: roundOps(batch.ops) });
-  return { enc: 'deflate', data: toBase64(deflateSync(strToU8(json), { level: 6 })) };
+/** Compresses a batch's JSON text into a body's data: base64 of raw DEFLATE. */
+export type DrawBatchDeflater = (json: string) => string;
+
+/** The portable deflater, for browsers. */
+export const deflateDrawBatchJson: DrawBatchDeflater = (json) => toBase64(deflateSync(strToU8(json), { level: 6 }));
+
+export function compressDrawBatch(batch: DrawBatch, deflate: DrawBatchDeflater = deflateDrawBatchJson): CompressedBody {
+  return { enc: 'deflate', data: deflate(JSON.stringify({ ...batch, ops: roundOps(batch.ops) })) };
 }
 
 /** Limits a decompressed body so a small frame cannot inflate into a huge one. */
@@ -164,16 +169,25 @@ function inflateLimited(input: Uint8Array, limit: number): Uint8Array {
 }
 
 /**
+ * Turns a compressed body's data (base64 of raw DEFLATE) into the JSON text it holds, throwing once the
+ * text would pass `limit` bytes. A server passes its platform's native one: a painter's phone sends 25
+ * batches a second, and the portable one below allocates a fresh inflater and window for each.
+ */
+export type DrawBatchInflater = (data: string, limit: number) => string;
+
+/** The portable inflater, for browsers. */
+export const inflateDrawBatchData: DrawBatchInflater = (data, limit) => strFromU8(inflateLimited(fromBase64(data), limit));
+
+/**
  * Reads a draw message, compressed or plain. Throws when a field the spec requires (line ops, width,
  * height) is missing or malformed: the caller rejects and logs it.
  */
-export function decodeDrawBatch(body: unknown): DrawBatch {
+export function decodeDrawBatch(body: unknown, inflate: DrawBatchInflater = inflateDrawBatchData): DrawBatch {
   let value = body;
   if (typeof value === 'object' && value !== null && (value as CompressedBody).enc === 'deflate') {
     const data = (value as CompressedBody).data;
     if (typeof data !== 'string' || data.length > MAX_DRAW_BATCH_BYTES) throw new Error('compressed data missing or too large');
-    const bytes = inflateLimited(fromBase64(data), MAX_DRAW_BATCH_BYTES);
-    value = JSON.parse(strFromU8(bytes));
+    value = JSON.parse(inflate(data, MAX_DRAW_BATCH_BYTES));
   }
   const b = value as DrawBatch;
   if (typeof value !== 'object' || value === null) throw new Error('draw batch is not an object');

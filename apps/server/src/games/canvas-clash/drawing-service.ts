@@ -8,6 +8,7 @@ import { manifestOf } from '@snackparty/games/manifests';
 import type { DrawingRepository } from './drawing-repository';
 import { CANVAS_CLASH, drawingRulesOf, type DrawingRules, type DrawTurn } from './drawing-rules';
 import { DRAWING_STREAM, DrawingStore } from './drawing-store';
+import { deflateDrawBatchNatively, inflateDrawBatchNatively } from './draw-batch-zlib';
 
 /**
  * While a turn is painted, the strokes drawn since the last save are appended this often, so a crash
@@ -82,7 +83,7 @@ export class DrawingService {
         const turn = this.rulesOf(gameType)?.turnOf(match.state);
         return turn?.drawingOpen ? { ...turn, window: turn.turn, senders: turn.painters } : null;
       },
-      decode: decodeDrawBatch,
+      decode: (body) => decodeDrawBatch(body, inflateDrawBatchNatively),
       // A turn's painters are its senders in canvas order: a painter's slot is their canvas.
       slotDestination: canvasDestination,
       relay,
@@ -235,7 +236,7 @@ export class DrawingService {
     open.clock.schedule(`robot:${painter}`, openedAt + due.at, () => {
       if (!this.stream.isOpen(open)) return;
       if (this.stream.inject(open, painter, due.batch)) {
-        this.publisher.publish(this.canvasDestination(open.code, open.window.painters.indexOf(painter)), compressDrawBatch(due.batch));
+        this.publisher.publish(this.canvasDestination(open.code, open.window.painters.indexOf(painter)), compressDrawBatch(due.batch, deflateDrawBatchNatively));
       }
       this.paintRobot(open, painter, batches, next + 1, openedAt);
     });
@@ -245,7 +246,7 @@ export class DrawingService {
 /** The number of a batch as a phone sent it (JSON text, deflated or not), if it is a batch. */
 function seqOf(body: string): number | undefined {
   try {
-    return decodeDrawBatch(JSON.parse(body)).seq;
+    return decodeDrawBatch(JSON.parse(body), inflateDrawBatchNatively).seq;
   } catch {
     return undefined;
   }
@@ -255,9 +256,9 @@ function seqOf(body: string): number | undefined {
 function moveBatch(body: string, shift: number, clear: boolean): string {
   let batch: DrawBatch;
   try {
-    batch = decodeDrawBatch(JSON.parse(body));
+    batch = decodeDrawBatch(JSON.parse(body), inflateDrawBatchNatively);
   } catch {
     return body;
   }
-  return JSON.stringify(compressDrawBatch({ ...batch, seq: batch.seq + shift, ops: clear ? [{ op: 'clear' }, ...batch.ops] : batch.ops }));
+  return JSON.stringify(compressDrawBatch({ ...batch, seq: batch.seq + shift, ops: clear ? [{ op: 'clear' }, ...batch.ops] : batch.ops }, deflateDrawBatchNatively));
 }
