@@ -12,7 +12,9 @@
  * connect over STOMP/WebSocket as the web client does. The host screens start their games; the
  * first stage of a turn is the drawing, and each phone whose view says it is a painter draws as a
  * finger would: a point every 16 ms along a wavy stroke (a new stroke every 60 points), its batch
- * flushed every 40 ms as a compressed DrawBatch on its draw topic, as the web client sends it.
+ * flushed every 40 ms as a compressed DrawBatch on its draw topic, as the web client sends it (the
+ * same bytes, compressed with Node's zlib: a phone compresses on its own CPU, the generator on the
+ * server's machine).
  * Guessers only keep their heartbeat. The host screen subscribes to every phone's draw topic and
  * decodes each batch it receives; a stroke's latency is its arrival at the host screen minus the
  * time its painter sent it (looked up by painter and `seq`). Prints one Markdown table row per room
@@ -26,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { WebSocket } from 'ws';
 import { API_BASE, DRAW_BATCH_INTERVAL_MS, FOOD_AVATARS, REST, STOMP_PATH, compressDrawBatch, decodeDrawBatch, dest } from '@snackparty/protocol';
+import { deflateDrawBatchNatively, inflateDrawBatchNatively } from '../apps/server/src/games/canvas-clash/draw-batch-zlib';
 import type { DrawOp, GameSessionDto, RealtimeErrorMessage, SessionPlayerDto, TokenResponse } from '@snackparty/protocol';
 import { freshDatabase } from './lib/fresh-database';
 import { LatencyHistogram } from './lib/histogram';
@@ -267,7 +270,7 @@ class Phone {
     if (this.pending.length === 0 || !this.client?.open) return;
     const batch = { turn: this.turn, seq: this.seq++, width: CANVAS, height: CANVAS, ops: this.pending };
     this.pending = [];
-    const body = JSON.stringify(compressDrawBatch(batch));
+    const body = JSON.stringify(compressDrawBatch(batch, deflateDrawBatchNatively));
     const sentAt = performance.now();
     if (!this.client.send(drawTopic(this.room.code, this.seat.playerId), body)) return;
     if (!this.recorder.inWindow(sentAt)) return;
@@ -295,7 +298,7 @@ class HostScreen {
       {
         onMessage: (subscription, body, at) => {
           if (!subscription.startsWith(DRAW_SUBSCRIPTION)) return;
-          const batch = decodeDrawBatch(JSON.parse(body));
+          const batch = decodeDrawBatch(JSON.parse(body), inflateDrawBatchNatively);
           const key = `${this.room.code}:${subscription.slice(DRAW_SUBSCRIPTION.length)}:${batch.seq}`;
           const sentAt = this.recorder.sentAt.get(key);
           if (sentAt === undefined) return;
