@@ -288,11 +288,18 @@ export class AudienceService {
 
   /**
    * Folds the room's counts into its match when they changed, at most once per interval: the first
-   * choices after a quiet spell count at once, a stream of them once per interval.
+   * choices after a quiet spell count at once, a stream of them once per interval. With several
+   * servers, counts are folded again every few seconds, changed or not: the server running the game
+   * adds up each server's latest, and one that takes the room over (its server stopped or died)
+   * starts with none of them. It has them all again within SHARED_TALLY_REFRESH_MS; a fold that
+   * changes nothing is not stored.
    */
   private fold(code: string, room: AudienceRoom): void {
     const now = this.now();
-    if (!room.choicesChanged || now - (this.lastFolds.get(code) ?? -Infinity) < this.foldIntervalMs) return;
+    const sinceLast = now - (this.lastFolds.get(code) ?? -Infinity);
+    const changed = room.choicesChanged && sinceLast >= this.foldIntervalMs;
+    const refresh = !!this.shareTally && sinceLast >= SHARED_TALLY_REFRESH_MS && Object.keys(room.stageCounts().counts).length > 0;
+    if (!changed && !refresh) return;
     room.choicesChanged = false;
     this.lastFolds.set(code, now);
     this.games.recordAudience(code, room.stageCounts()).catch((err: unknown) => {
