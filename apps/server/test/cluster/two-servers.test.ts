@@ -6,6 +6,7 @@
  * phones reconnect and send their moves again until they are confirmed, and none is lost.
  * PostgreSQL run only (PGlite lives inside one process).
  */
+import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDrawBatch, decodeDrawBatch, type DrawBatch } from '@snackparty/protocol';
@@ -354,6 +355,75 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL a
       await Promise.allSettled([j.stop(), k.stop()]);
     }
   }, 90_000);
+
+  it("has every crowd's counts in the game again within seconds once the room changes hands", async () => {
+    const env = { DATABASE_URL: database!.url, REDIS_URL: redis!.url };
+    const servers = { m: await startServer('m', env), n: await startServer('n', env), o: await startServer('o', env) };
+    try {
+      // The room runs on M (its screen starts it there); Cy watches on N, Di on O.
+      const hostToken = await guest(servers.m);
+      const code = (await call(servers.m, '/gameSession/create', { isPublic: false, language: 'en', hostType: 'HOST', initialGameType: 'RPS_SHOOT' }, hostToken)).gameCode as string;
+      await call(servers.m, '/game/create', { gameType: 'RPS_SHOOT', gameCode: code, settings: { numberOfRounds: 1, numberOfTurns: 1, extraTimeCapSeconds: 120 } }, hostToken);
+      for (const [alias, avatar] of [['Ann', 'bagel'], ['Bob', 'donut']] as const) {
+        const token = await guest(servers.m);
+        const seat = (await call(servers.m, '/gameSession/join', { gameCode: code, alias, avatarSrc: `/avatars/${avatar}.svg`, userInfo: { host: false } }, token)) as unknown as Seat;
+        const phone = await connect(servers.m, { gameCode: code, purpose: 'player', playerSessionId: String(seat.sessionPlayerId), Authorization: `Bearer ${token}` }, [`/player/${code}/view/${seat.playerId}`]);
+        // Nobody picks: extra time keeps the stage open for the whole test.
+        phone.send(`/player/${code}/extraTime`, { on: true });
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      const topics = [`/audience/${code}/view`];
+      const cy = await connect(servers.n, { gameCode: code, purpose: 'audience', audienceName: 'Cy', Authorization: `Bearer ${await guest(servers.n)}` }, topics);
+      const di = await connect(servers.o, { gameCode: code, purpose: 'audience', audienceName: 'Di', Authorization: `Bearer ${await guest(servers.o)}` }, topics);
+      type Prompt = { kind: string; options: Array<{ id: string }> };
+      const viewOf = (client: TestStompClient) => (client.messages(`/audience/${code}/view`).at(-1) as { game: { stageNumber: number; prompt: Prompt | null } | null } | undefined)?.game;
+      const tv = await connect(servers.m, { gameCode: code, purpose: 'host', Authorization: `Bearer ${hostToken}` }, [`/host/${code}/view`]);
+      tv.send(`/host/${code}/startGame`);
+      for (const client of [cy, di]) await client.until(() => viewOf(client)?.prompt?.kind === 'choose', 'asked to bet', 15_000);
+      const { stageNumber, prompt } = viewOf(cy)!;
+      const [first, second] = prompt!.options.map((option) => option.id);
+
+      // The counts the game holds, as stored (the server running it writes them into the match).
+      const db = new pg.Client({ connectionString: database!.url });
+      await db.connect();
+      const storedCounts = async () => {
+        const { rows } = await db.query<{ audience: { stageNumber: number; counts: Record<string, number> } | null }>(
+          `select g.match->'audience' as audience from games g join game_sessions s on s.id = g.game_session_id where s.game_code = $1 order by g.id desc limit 1`,
+          [code],
+        );
+        const audience = rows[0]?.audience;
+        return audience?.stageNumber === stageNumber ? audience.counts : {};
+      };
+      const until = async (what: string, expected: Record<string, number>, timeoutMs: number) => {
+        const started = Date.now();
+        let last: Record<string, number> = {};
+        while (Date.now() - started < timeoutMs) {
+          last = await storedCounts();
+          const sorted = (counts: Record<string, number>) => JSON.stringify(Object.entries(counts).sort());
+          if (sorted(last) === sorted(expected)) return;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        throw new Error(`${what}: stored counts ${JSON.stringify(last)}, expected ${JSON.stringify(expected)}`);
+      };
+      try {
+        cy.send(`/backend/audience/${code}/choose`, { stageNumber, choice: first });
+        di.send(`/backend/audience/${code}/choose`, { stageNumber, choice: first });
+        await until('both crowds counted by M', { [first!]: 2 }, 10_000);
+
+        // M stops: N or O takes the room over, and knows nothing yet of the other's crowd.
+        await servers.m.stop();
+        // Cy changes her mind: her server sends its counts at once. Di's server sends its own again
+        // within 5 s, unchanged, and the game holds both crowds again.
+        cy.send(`/backend/audience/${code}/choose`, { stageNumber, choice: second });
+        await until('both crowds counted by the new owner', { [first!]: 1, [second!]: 1 }, 12_000);
+        expect(viewOf(cy)?.stageNumber, 'the stage has not moved on meanwhile').toBe(stageNumber);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await Promise.allSettled(Object.values(servers).map((server) => server.stop()));
+    }
+  }, 120_000);
 
   it("counts an address's requests once across the servers: the rate limit is theirs together", async () => {
     const env = { DATABASE_URL: database!.url, REDIS_URL: redis!.url, RATE_LIMIT_PER_MINUTE: '20' };
