@@ -419,7 +419,7 @@ export class GameRuntime {
   /** Re-sends every audience its view (a screen that came back). */
   republish(code: string): void {
     const live = this.live.get(code);
-    if (live) this.publishViews(live);
+    if (live) this.publishViews(live, true);
   }
 
   /** The shared screen's view of the room's game, if one is in play or just ended. */
@@ -757,7 +757,7 @@ export class GameRuntime {
       }
     }
     if (resynced || step.events.some((e) => e.type === 'stageEntered' || e.type === 'gameOver')) this.publishTimer(live);
-    this.publishViews(live);
+    this.publishViews(live, resynced);
     if (before && live.def.notices) {
       for (const notice of live.def.notices(before, step.match, live.settings)) {
         this.publisher.publish(gameHostTopic(this.slugOf(live.def.type), code, notice.topic), notice.body);
@@ -794,12 +794,25 @@ export class GameRuntime {
     this.publisher.publish(dest.player(live.code, 'timer'), message);
   }
 
-  private publishViews(live: LiveGame): void {
+  /**
+   * Sends the shared screen and each phone its view of the match. A view the same as the one last sent
+   * on its topic is not sent again (most moves change the mover's view and the screen's, not the
+   * others'), unless `everyView`: a screen that came back, or a match taken again from the database.
+   * A phone that subscribes is given its view as it is now, so it never depends on a resend.
+   */
+  private publishViews(live: LiveGame, everyView = false): void {
     const { def, match, settings, code } = live;
-    this.publisher.publish(dest.hostView(code), hostView(def, match, settings));
+    const sent = (live.sentViews ??= new Map<string, string>());
+    const send = (destination: string, view: unknown) => {
+      const json = JSON.stringify(view);
+      if (!everyView && sent.get(destination) === json) return;
+      sent.set(destination, json);
+      this.publisher.publishJson(destination, json);
+    };
+    send(dest.hostView(code), hostView(def, match, settings));
     for (const seat of match.seats) {
       if (seat.robot || match.removed.includes(seat.playerId)) continue;
-      this.publisher.publish(dest.playerView(code, seat.playerId), playerView(def, match, seat.playerId, settings));
+      send(dest.playerView(code, seat.playerId), playerView(def, match, seat.playerId, settings));
     }
   }
 

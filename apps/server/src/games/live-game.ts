@@ -37,6 +37,8 @@ export interface LiveGame {
   epoch?: number;
   /** A copy of a game another process runs: read here, never changed or timed here. */
   replica?: boolean;
+  /** The view last sent on each screen's and phone's view topic (JSON text), so an unchanged one is not sent again. */
+  sentViews?: Map<string, string>;
 }
 
 /** What a committed change carries besides the step. */

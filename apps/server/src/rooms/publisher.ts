@@ -4,6 +4,8 @@ import type { Topic } from '@snackparty/protocol';
 export interface RoomPublisher {
   /** A typed topic (`dest.common(…)`) takes only its own body shape. */
   publish<Body>(destination: Topic<Body>, body: NoInfer<Body>): void;
+  /** A body already encoded as JSON text, sent exactly as it is. */
+  publishJson(destination: string, json: string): void;
   /** Closes the realtime connections of one seat (after a kick). */
   disconnectSeat(code: string, sessionPlayerId: number, reason: string): void;
 }
@@ -14,6 +16,9 @@ export class RecordingPublisher implements RoomPublisher {
   readonly disconnected: Array<{ code: string; sessionPlayerId: number }> = [];
   publish(destination: string, body: unknown): void {
     this.messages.push({ destination, body });
+  }
+  publishJson(destination: string, json: string): void {
+    this.messages.push({ destination, body: JSON.parse(json) as unknown });
   }
   disconnectSeat(code: string, sessionPlayerId: number): void {
     this.disconnected.push({ code, sessionPlayerId });

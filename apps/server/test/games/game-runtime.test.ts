@@ -210,6 +210,34 @@ describe('GameRuntime', () => {
     expect(JSON.stringify(viewsOf(ann.playerId).at(-1))).toContain('SCISSORS');
   });
 
+  it('sends a view only when it changed, and every view again to a screen that came back', async () => {
+    const ann = await seat('Ann', 0);
+    const bob = await seat('Bob', 1);
+    const cy = await seat('Cy', 2);
+    await rooms.startGame(host, code);
+    const topics = [`/host/${code}/view`, ...[ann, bob, cy].map((p) => `/player/${code}/view/${p.playerId}`)];
+    const sentBefore = topics.map((topic) => publisher.to(topic).length);
+    const fighters = [hostViews().at(-1)!.game.fighterA!.playerId, hostViews().at(-1)!.game.fighterB!.playerId];
+    const bettor = [ann, bob, cy].find((p) => !fighters.includes(p.playerId))!;
+    // One fighter picks: their phone and the screen are told, the others' views are as they were.
+    await games.move(code, fighters[0]!, { move: 'pick', payload: { moves: ['ROCK', 'ROCK', 'ROCK'] } });
+    const sentNow = topics.map((topic) => publisher.to(topic).length);
+    expect(sentNow[0]).toBe(sentBefore[0]! + 1);
+    expect(viewsOf(fighters[0]!).length).toBe(sentBefore[topics.indexOf(`/player/${code}/view/${fighters[0]}`)]! + 1);
+    expect(viewsOf(bettor.playerId).length, "the bettor's view did not change").toBe(sentBefore[topics.indexOf(`/player/${code}/view/${bettor.playerId}`)]);
+    // Through a whole battle, no topic is sent the same view twice in a row.
+    await games.move(code, fighters[1]!, { move: 'pick', payload: { moves: ['PAPER', 'PAPER', 'PAPER'] } });
+    await timers.advance(30_000);
+    for (const topic of topics) {
+      const sent = publisher.to(topic).map((view) => JSON.stringify(view));
+      for (let i = 1; i < sent.length; i++) expect(sent[i], `${topic}, message ${i}`).not.toBe(sent[i - 1]);
+    }
+    // A screen that came back is sent every view, changed or not.
+    const before = topics.map((topic) => publisher.to(topic).length);
+    games.republish(code);
+    expect(topics.map((topic) => publisher.to(topic).length)).toEqual(before.map((n) => n + 1));
+  });
+
   it('plays again with the same players', async () => {
     await seat('Ann', 0);
     await rooms.addAiPlayer(host, code);
