@@ -62,6 +62,8 @@ test('an away phone\'s seat is played by the AI, shown on the TV and on the phon
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).toContainText('Your next move takes your seat back');
   await expect(bob.page.getByText('The AI is playing for you for now')).toHaveCount(0);
+  // The shot shows the game under the banner, not the moment before her view arrived.
+  await expect(again.locator('.player-game[data-stage="answer"]')).toBeVisible({ timeout: 15_000 });
   await again.screenshot({ path: `${SHOTS}stand-in-phone.png` });
 
   // The next level: her own word takes the seat back, on her phone and on the TV.
