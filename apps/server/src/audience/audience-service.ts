@@ -297,12 +297,13 @@ export class AudienceService {
   private fold(code: string, room: AudienceRoom): void {
     const now = this.now();
     const sinceLast = now - (this.lastFolds.get(code) ?? -Infinity);
+    const counts = room.stageCounts();
     const changed = room.choicesChanged && sinceLast >= this.foldIntervalMs;
-    const refresh = !!this.shareTally && sinceLast >= SHARED_TALLY_REFRESH_MS && Object.keys(room.stageCounts().counts).length > 0;
+    const refresh = !!this.shareTally && sinceLast >= SHARED_TALLY_REFRESH_MS && Object.keys(counts.counts).length > 0;
     if (!changed && !refresh) return;
     room.choicesChanged = false;
     this.lastFolds.set(code, now);
-    this.games.recordAudience(code, room.stageCounts()).catch((err: unknown) => {
+    this.games.recordAudience(code, counts).catch((err: unknown) => {
       // Busy or away for a moment: the next tick folds them again.
       room.choicesChanged = true;
       if (!(err instanceof AppError)) this.options.log?.warn({ code, err }, 'audience counts not folded into the game');
