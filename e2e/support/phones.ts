@@ -8,17 +8,26 @@ export async function newPhone(browser: Browser, baseURL: string): Promise<{ con
   return { context, page: await context.newPage() };
 }
 
-/** Opens the join link, fills the alias and picks an avatar by name from the "view all" grid. */
-export async function openProfileStep(page: Page, code: string, alias: string, avatarName: string): Promise<void> {
+/**
+ * Opens the join link, fills the alias and picks an avatar by name from the "view all" grid: the first
+ * of those named that is free (a phone that joined without picking was given one at random).
+ */
+export async function openProfileStep(page: Page, code: string, alias: string, ...avatarNames: string[]): Promise<void> {
   await page.goto(`/join/${code}`);
   await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
   await page.getByLabel('Your name').fill(alias);
   await page.getByRole('button', { name: 'View all' }).click();
-  await page.getByRole('button', { name: avatarName, exact: true }).click();
+  // A taken avatar's button is named "<NAME> — unavailable": wait for the grid, then take a free one.
+  await expect(page.getByRole('button', { name: new RegExp(`^${avatarNames[0]}\\b`) }).first()).toBeVisible();
+  for (const name of avatarNames.slice(0, -1)) {
+    const free = page.getByRole('button', { name, exact: true });
+    if ((await free.count()) > 0) return free.click();
+  }
+  await page.getByRole('button', { name: avatarNames.at(-1), exact: true }).click();
 }
 
-export async function joinAs(page: Page, code: string, alias: string, avatarName: string): Promise<void> {
-  await openProfileStep(page, code, alias, avatarName);
+export async function joinAs(page: Page, code: string, alias: string, ...avatarNames: string[]): Promise<void> {
+  await openProfileStep(page, code, alias, ...avatarNames);
   await page.getByRole('button', { name: 'Join game' }).click();
   await expect(page).toHaveURL(/\/player\/session$/, { timeout: 15_000 });
 }

@@ -61,13 +61,14 @@ test('a strict room refuses a rude name and a rude answer, in the player’s lan
   await expect(anna).toHaveURL(/\/player\/session$/, { timeout: 15_000 });
 
   const others: Array<{ context: BrowserContext; page: Page }> = [];
-  for (const [name, avatar] of [
-    ['Bob', 'PANDA'],
-    ['Cy', 'BAGEL'],
+  // Anna was given an avatar at random: each of the others has a second one in case it is theirs.
+  for (const [name, ...avatars] of [
+    ['Bob', 'PANDA', 'DONUT'],
+    ['Cy', 'BAGEL', 'TACO'],
   ] as const) {
     const phone = await newPhone(browser, server.url);
     others.push(phone);
-    await joinAs(phone.page, code, name, avatar);
+    await joinAs(phone.page, code, name, ...avatars);
   }
   await expect(tv.getByRole('list', { name: /Players in the room/ }).getByRole('listitem')).toHaveCount(3);
   await expect(tv.getByText('Fuck')).toHaveCount(0);
