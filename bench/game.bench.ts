@@ -20,7 +20,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,6 +38,8 @@ import { killChildren } from './lib/server-child';
 import { ServerGroup } from './lib/server-group';
 import { freshDatabase } from './lib/fresh-database';
 import { mapLimit } from './lib/map-limit';
+import { moveLatencyBetween, readMoveBuckets } from './lib/server-move-latency';
+import type { ServerMoveLatency } from './lib/server-move-latency';
 import { LightStompClient } from './lib/stomp-light';
 import type { ServerStats } from './servers/report';
 
@@ -77,7 +79,7 @@ interface Options {
 /** Above this (% of one core), other work on the machine is large enough to disturb the numbers. */
 const OTHER_CPU_WARNING = 15;
 /** Rooms × (players + host) connections: beyond this the generator runs short of ports and descriptors. */
-const MAX_CONNECTIONS = 4000;
+const MAX_CONNECTIONS = 9000;
 
 const USAGE = `Usage: tsx game.bench.ts [options]
   --game <list>       the game the rooms play: rps_shoot (2 to 10 phones) or requip (3 to 16); several,
@@ -625,6 +627,8 @@ interface RunResult {
   serverElu: number;
   /** Server CPU time per move of the window, in ms (everything the server did, divided by the moves). */
   cpuMsPerMove: number;
+  /** The same moves' latency as the servers measured it (their `/metrics`). */
+  serverMoves: ServerMoveLatency;
   rssIdleMb: number;
   rssEndMb: number;
   rssPeakMb: number;
@@ -632,6 +636,9 @@ interface RunResult {
   heapLoadedMb: number;
   generatorCpu: number;
   generatorElu: number;
+  /** The worst lateness of the event loop in the window, in ms: the server's and the generator's. */
+  serverLoopDelayMaxMs: number;
+  generatorLoopDelayMaxMs: number;
   machineCpu: number;
   worstBySecond: number[];
   refusals: Map<string, number>;
@@ -716,13 +723,19 @@ async function run(rooms: number, options: Options, attempt: number): Promise<Ru
     await sleep(options.warmup * 1000);
     if (recorder.movesSent === 0) throw new Error('no bot has moved: the games did not start');
 
+    const ports = server.members.map((m) => m.port);
+    const moves0 = await readMoveBuckets(ports);
     const server0 = await server.stats();
+    const generatorLoopDelay = monitorEventLoopDelay({ resolution: 1 });
+    generatorLoopDelay.enable();
     const self0 = sampleSelf();
     recorder.windowStart = self0.at;
     await sleep(seconds * 1000);
     const self1: CpuSample = sampleSelf();
+    generatorLoopDelay.disable();
     recorder.windowEnd = self1.at;
     const server1 = await server.stats();
+    const moves1 = await readMoveBuckets(ports);
 
     // The moves of the window get their answers: until all did, or 5 s passed.
     const drainUntil = performance.now() + 5000;
@@ -730,6 +743,8 @@ async function run(rooms: number, options: Options, attempt: number): Promise<Ru
     const loaded = await server.stats(30_000, { gc: true });
     const gamesOver = phones.filter((p) => p.over).length;
     const result = summarize(rooms, options, recorder, { idle, server0, server1, loaded }, self0, self1, gamesOver);
+    result.serverMoves = moveLatencyBetween(moves0, moves1);
+    result.generatorLoopDelayMaxMs = generatorLoopDelay.max / 1e6;
     if (server.exited) throw new Error('the server process died during the run');
     return result;
   } finally {
@@ -775,6 +790,7 @@ function summarize(
     serverSystemCpu: ((server1.systemUs - server0.systemUs) / 1000 / serverWallMs) * 100,
     serverElu: ((server1.eluActive - server0.eluActive) / (server1.eluActive + server1.eluIdle - server0.eluActive - server0.eluIdle)) * 100,
     cpuMsPerMove: recorder.sentInWindow > 0 ? serverCpuUs / 1000 / (recorder.sentInWindow * (serverWallMs / wallMs)) : NaN,
+    serverMoves: { moves: 0, p99AtMostMs: NaN, over50MsPercent: NaN },
     rssIdleMb: mb(idle.rss),
     rssEndMb: mb(server1.rss),
     rssPeakMb: mb(Math.max(loaded.maxRss, server1.rss)),
@@ -782,6 +798,8 @@ function summarize(
     heapLoadedMb: mb(loaded.heapUsed),
     generatorCpu: (selfCpuUs / 1000 / wallMs) * 100,
     generatorElu: performance.eventLoopUtilization(self1.elu, self0.elu).utilization * 100,
+    serverLoopDelayMaxMs: server1.loopDelayMaxMs,
+    generatorLoopDelayMaxMs: NaN,
     machineCpu: machineCpuBetween(self0, self1),
     worstBySecond: Array.from(recorder.worstBySecond, (v) => v ?? 0),
     refusals: recorder.refusals,
@@ -941,6 +959,9 @@ async function runLeastDisturbed(rooms: number, options: Options): Promise<RunRe
       `server memory: RSS ${n(result.rssIdleMb)} MB idle → ${n(result.rssEndMb)} MB (peak ${n(result.rssPeakMb)}); `
         + `heap after GC ${n(result.heapIdleMb, 1)} → ${n(result.heapLoadedMb, 1)} MB`,
       `generator CPU ${n(result.generatorCpu)} %, loop busy ${n(result.generatorElu)} %`,
+      `worst event-loop delay in the window: server ${n(result.serverLoopDelayMaxMs)} ms, generator ${n(result.generatorLoopDelayMaxMs)} ms`,
+      `inside the server (its /metrics): ${result.serverMoves.moves} moves applied, p99 at most ${n(result.serverMoves.p99AtMostMs)} ms, `
+        + `${n(result.serverMoves.over50MsPercent, 2)} % took 50 ms or more`,
       otherCpu(result) > OTHER_CPU_WARNING
         ? `WARNING: other work on the machine used ${otherCpu(result).toFixed(0)} % of a core during this run: its numbers are disturbed`
         : '',

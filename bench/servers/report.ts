@@ -1,4 +1,5 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { IntervalHistogram } from 'node:perf_hooks';
 
 /** What a server child reports about itself when the bench asks. */
 export interface ServerStats {
@@ -18,6 +19,9 @@ export interface ServerStats {
   eluActive: number;
   /** Open client connections. */
   connections: number;
+  /** How late the event loop ran since the previous sample (its 99th percentile and worst), in ms. */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 /** Bench -> server child. */
@@ -47,10 +51,13 @@ export const PORT_LINE = /^PORT (\d+)$/m;
  */
 export function runAsBenchChild(port: number, connections: () => number, stop: () => Promise<void>): void {
   process.stdout.write(`PORT ${port}\n`);
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   process.on('message', (message: unknown) => {
     if (!isStatsRequest(message) || !process.send) return;
     if (message.gc === true) (globalThis as { gc?: () => void }).gc?.();
-    const reply: StatsReply = { type: 'stats', id: message.id, stats: sample(connections()) };
+    const reply: StatsReply = { type: 'stats', id: message.id, stats: sample(connections(), loopDelay) };
+    loopDelay.reset();
     process.send(reply);
   });
   let stopping = false;
@@ -66,7 +73,7 @@ export function runAsBenchChild(port: number, connections: () => number, stop: (
   process.on('SIGINT', shutdown);
 }
 
-function sample(connections: number): ServerStats {
+function sample(connections: number, loopDelay: IntervalHistogram): ServerStats {
   const cpu = process.cpuUsage();
   const elu = performance.eventLoopUtilization();
   return {
@@ -79,6 +86,8 @@ function sample(connections: number): ServerStats {
     eluIdle: elu.idle,
     eluActive: elu.active,
     connections,
+    loopDelayP99Ms: loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0,
+    loopDelayMaxMs: loopDelay.count > 0 ? loopDelay.max / 1e6 : 0,
   };
 }
 
