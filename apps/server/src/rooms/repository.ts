@@ -198,14 +198,34 @@ export class RoomRepository {
    * such a late write from replacing it.
    */
   async updateMatch(id: number, expectedRevision: number, values: { match: unknown; over: boolean }, epoch?: number): Promise<boolean> {
-    // With several servers, the write also carries the writer's lease epoch: refused once a newer owner fenced the game.
-    const fence = epoch === undefined ? undefined : lte(games.ownerEpoch, epoch);
-    const rows = await this.db
-      .update(games)
-      .set({ match: values.match, over: values.over, matchRevision: expectedRevision + 1, ...(epoch === undefined ? {} : { ownerEpoch: epoch }) })
-      .where(and(eq(games.id, id), eq(games.matchRevision, expectedRevision), fence))
-      .returning({ id: games.id });
+    this.matchWrite ??= this.prepareMatchWrite();
+    const rows = await this.matchWrite.execute({
+      id,
+      revision: expectedRevision,
+      match: JSON.stringify(values.match),
+      over: values.over,
+      // With several servers, the write also carries the writer's lease epoch: refused once a newer owner fenced the game.
+      epoch: epoch ?? null,
+    });
     return rows.length > 0;
+  }
+
+  /** A write on every move: its SQL is built once, not again on each move. */
+  private matchWrite?: ReturnType<RoomRepository['prepareMatchWrite']>;
+
+  private prepareMatchWrite() {
+    const epoch = sql`${sql.placeholder('epoch')}::integer`;
+    return this.db
+      .update(games)
+      .set({
+        match: sql`${sql.placeholder('match')}::json`,
+        over: sql`${sql.placeholder('over')}::boolean`,
+        matchRevision: sql`${sql.placeholder('revision')}::integer + 1`,
+        ownerEpoch: sql`coalesce(${epoch}, ${games.ownerEpoch})`,
+      })
+      .where(and(eq(games.id, sql.placeholder('id')), eq(games.matchRevision, sql.placeholder('revision')), sql`(${epoch} is null or ${games.ownerEpoch} <= ${epoch})`))
+      .returning({ id: games.id })
+      .prepare('update_match');
   }
 
   /**

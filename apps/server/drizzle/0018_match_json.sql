@@ -1,0 +1,1 @@
+ALTER TABLE "games" ALTER COLUMN "match" SET DATA TYPE json USING "match"::json;
