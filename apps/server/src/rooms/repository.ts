@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { MatchWrites, type MatchWrite } from './match-writes';
 import { games, gameSessions, sessionPlayers, type GameRow, type GameSessionRow, type SessionPlayerRow } from '../db/schema';
 
 type NewSession = typeof gameSessions.$inferInsert;
@@ -198,16 +199,38 @@ export class RoomRepository {
    * such a late write from replacing it.
    */
   async updateMatch(id: number, expectedRevision: number, values: { match: unknown; over: boolean }, epoch?: number): Promise<boolean> {
-    this.matchWrite ??= this.prepareMatchWrite();
-    const rows = await this.matchWrite.execute({
-      id,
-      revision: expectedRevision,
-      match: JSON.stringify(values.match),
-      over: values.over,
-      // With several servers, the write also carries the writer's lease epoch: refused once a newer owner fenced the game.
-      epoch: epoch ?? null,
-    });
-    return rows.length > 0;
+    return this.matchWrites.write({ gameId: id, expectedRevision, match: values.match, over: values.over, epoch });
+  }
+
+  /** Match writes asked for in the same turn of the event loop go to the database together. */
+  private readonly matchWrites = new MatchWrites((writes) => this.updateMatches(writes));
+
+  /** Stores the writes (each on its own revision and epoch) and returns the ids of the games stored. */
+  async updateMatches(writes: readonly MatchWrite[]): Promise<ReadonlySet<number>> {
+    if (writes.length === 1) {
+      const [write] = writes as [MatchWrite];
+      this.matchWrite ??= this.prepareMatchWrite();
+      const rows = await this.matchWrite.execute({
+        id: write.gameId,
+        revision: write.expectedRevision,
+        match: JSON.stringify(write.match),
+        over: write.over,
+        epoch: write.epoch ?? null,
+      });
+      return new Set(rows.map((row) => row.id));
+    }
+    const values = sql.join(
+      writes.map((w) => sql`(${w.gameId}::integer, ${w.expectedRevision}::integer, ${JSON.stringify(w.match)}::json, ${w.over}::boolean, ${w.epoch ?? null}::integer)`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      UPDATE ${games} SET match = w.match, over = w.over, match_revision = w.revision + 1, owner_epoch = coalesce(w.epoch, ${games.ownerEpoch})
+      FROM (VALUES ${values}) AS w (id, revision, match, over, epoch)
+      WHERE ${games.id} = w.id AND ${games.matchRevision} = w.revision AND (w.epoch IS NULL OR ${games.ownerEpoch} <= w.epoch)
+      RETURNING ${games.id}`);
+    // PGlite and node-postgres both answer with their rows under `rows`.
+    const { rows } = result as unknown as { rows: Array<{ id: number | string }> };
+    return new Set(rows.map((row) => Number(row.id)));
   }
 
   /** A write on every move: its SQL is built once, not again on each move. */
