@@ -10,6 +10,8 @@
  * round-robin over the rooms, one after the other, as a room's moves are:
  *
  * - the product's write (`RoomRepository.updateMatch`): the whole match, on the revision and epoch;
+ * - the same write of 4 and of 16 rooms' games in one statement (`RoomRepository.updateMatches`), as the
+ *   server sends the writes asked in one turn of its event loop; its time is given per game;
  * - a write of the revision alone on the same row: the floor of any smaller write of the game row;
  * - an insert of the move alone into a table of moves: what a log of moves would write instead.
  *
@@ -83,13 +85,26 @@ async function main(): Promise<void> {
     await db.execute(sql`CREATE TABLE bench_moves (game_id integer NOT NULL, revision integer NOT NULL, move jsonb NOT NULL, PRIMARY KEY (game_id, revision))`);
     const revisions = new Map(ids.map((id) => [id, 0]));
     const move = { playerId: 1003, move: 'pick', payload: { moves: ['ROCK', 'PAPER', 'ROCK'] }, stageNumber: match.stageNumber, moveId: 'a1b2c3d4', at: Date.now() };
-    const kinds: Array<{ name: string; write: (id: number, revision: number) => Promise<unknown> }> = [
+    const together = (size: number) => ({
+      name: `the whole match of ${size} games in one statement (\`updateMatches\`), per game`,
+      games: size,
+      write: async (id: number) => {
+        const first = ids.indexOf(id);
+        const group = Array.from({ length: size }, (_, k) => ids[(first + k) % ids.length]!);
+        const stored = await repo.updateMatches(group.map((gameId) => ({ gameId, expectedRevision: revisions.get(gameId)!, match, over: false, epoch: 1 })));
+        if (stored.size !== size) throw new Error('a write did not follow the stored revision');
+        for (const gameId of group.slice(1)) revisions.set(gameId, revisions.get(gameId)! + 1);
+      },
+    });
+    const kinds: Array<{ name: string; games?: number; write: (id: number, revision: number) => Promise<unknown> }> = [
       {
         name: 'the whole match (`updateMatch`, on revision and epoch)',
         write: async (id, revision) => {
           if (!(await repo.updateMatch(id, revision, { match, over: false }, 1))) throw new Error('the write did not follow the stored revision');
         },
       },
+      together(4),
+      together(16),
       { name: 'the revision alone', write: (id, revision) => db.execute(sql`UPDATE games SET match_revision = ${revision + 1} WHERE id = ${id} AND match_revision = ${revision}`) },
       { name: 'one move row, inserted', write: (id, revision) => db.execute(sql`INSERT INTO bench_moves (game_id, revision, move) VALUES (${id}, ${revision + 1}, ${JSON.stringify(move)}::jsonb)`) },
     ];
@@ -98,16 +113,18 @@ async function main(): Promise<void> {
     process.stdout.write('| write | ms per write | CPU ms per write (this process) |\n|---|---:|---:|\n');
     for (const kind of kinds) {
       let n = 0;
+      const size = kind.games ?? 1;
       const next = async () => {
-        const id = ids[n++ % ids.length]!;
+        const id = ids[n % ids.length]!;
+        n += size;
         const revision = revisions.get(id)!;
         await kind.write(id, revision);
         revisions.set(id, revision + 1);
       };
-      for (let i = 0; i < 300; i++) await next();
+      for (let i = 0; i < 300; i += size) await next();
       const cpu = process.cpuUsage();
       const started = performance.now();
-      for (let i = 0; i < writes; i++) await next();
+      for (let i = 0; i < writes; i += size) await next();
       const wallMs = (performance.now() - started) / writes;
       const used = process.cpuUsage(cpu);
       const cpuMs = (used.user + used.system) / 1000 / writes;
