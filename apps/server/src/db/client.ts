@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { SERVER_DIR } from '../paths';
 import { safeDbError } from './errors';
 import * as schema from './schema';
+import { pgliteForDrizzle } from './pglite-for-drizzle';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -82,7 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const location = url === 'memory://' ? undefined : options.dataDir;
   if (location) mkdirSync(location, { recursive: true });
-  const client = location ? new PGlite(location) : new PGlite();
+  const client = await pgliteForDrizzle(location ? new PGlite(location) : new PGlite());
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
