@@ -76,7 +76,14 @@ export class MatchWrites {
   }
 
   private send(batch: readonly Waiting[]): void {
-    this.writeMany(batch.map((w) => w.write)).then(
+    let statement: Promise<ReadonlySet<number>>;
+    try {
+      statement = this.writeMany(batch.map((w) => w.write));
+    } catch (err) {
+      // Thrown before the statement went out (a match that cannot be written as JSON): an answer too.
+      statement = Promise.reject(err);
+    }
+    statement.then(
       (stored) => {
         for (const w of batch) w.resolve(stored.has(w.write.gameId));
       },

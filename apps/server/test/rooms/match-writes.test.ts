@@ -56,6 +56,14 @@ describe('match writes gathered over a turn', () => {
     expect(store.statements).toEqual([[1, 2], [1]]);
   });
 
+  it('answers the writes of a statement that could not even be sent with its error', async () => {
+    const writes = new MatchWrites(() => {
+      throw new TypeError('Do not know how to serialize a BigInt');
+    });
+    await expect(writes.write(write(1))).rejects.toThrow('BigInt');
+    await expect(writes.write(write(2))).rejects.toThrow('BigInt');
+  });
+
   it('never puts one game twice in a statement, and keeps statements to their size', async () => {
     const { writes, statements } = recordingStore();
     const many = Array.from({ length: MAX_WRITES_PER_STATEMENT + 1 }, (_, i) => writes.write(write(100 + i)));
