@@ -742,9 +742,8 @@ async function run(rooms: number, options: Options, attempt: number): Promise<Ru
     while (recorder.outstanding > 0 && performance.now() < drainUntil) await sleep(50);
     const loaded = await server.stats(30_000, { gc: true });
     const gamesOver = phones.filter((p) => p.over).length;
-    const result = summarize(rooms, options, recorder, { idle, server0, server1, loaded }, self0, self1, gamesOver);
-    result.serverMoves = moveLatencyBetween(moves0, moves1);
-    result.generatorLoopDelayMaxMs = generatorLoopDelay.max / 1e6;
+    const measured = { serverMoves: moveLatencyBetween(moves0, moves1), generatorLoopDelayMaxMs: generatorLoopDelay.max / 1e6 };
+    const result = summarize(rooms, options, recorder, { idle, server0, server1, loaded, ...measured }, self0, self1, gamesOver);
     if (server.exited) throw new Error('the server process died during the run');
     return result;
   } finally {
@@ -757,12 +756,12 @@ function summarize(
   rooms: number,
   options: Options,
   recorder: Recorder,
-  stats: { idle: ServerStats; server0: ServerStats; server1: ServerStats; loaded: ServerStats },
+  stats: { idle: ServerStats; server0: ServerStats; server1: ServerStats; loaded: ServerStats; serverMoves: ServerMoveLatency; generatorLoopDelayMaxMs: number },
   self0: CpuSample,
   self1: CpuSample,
   gamesOver: number,
 ): RunResult {
-  const { idle, server0, server1, loaded } = stats;
+  const { idle, server0, server1, loaded, serverMoves, generatorLoopDelayMaxMs } = stats;
   const wallMs = self1.at - self0.at;
   const serverWallMs = server1.at - server0.at;
   const serverCpuUs = server1.userUs + server1.systemUs - server0.userUs - server0.systemUs;
@@ -790,7 +789,7 @@ function summarize(
     serverSystemCpu: ((server1.systemUs - server0.systemUs) / 1000 / serverWallMs) * 100,
     serverElu: ((server1.eluActive - server0.eluActive) / (server1.eluActive + server1.eluIdle - server0.eluActive - server0.eluIdle)) * 100,
     cpuMsPerMove: recorder.sentInWindow > 0 ? serverCpuUs / 1000 / (recorder.sentInWindow * (serverWallMs / wallMs)) : NaN,
-    serverMoves: { moves: 0, p99AtMostMs: NaN, over50MsPercent: NaN },
+    serverMoves,
     rssIdleMb: mb(idle.rss),
     rssEndMb: mb(server1.rss),
     rssPeakMb: mb(Math.max(loaded.maxRss, server1.rss)),
@@ -799,7 +798,7 @@ function summarize(
     generatorCpu: (selfCpuUs / 1000 / wallMs) * 100,
     generatorElu: performance.eventLoopUtilization(self1.elu, self0.elu).utilization * 100,
     serverLoopDelayMaxMs: server1.loopDelayMaxMs,
-    generatorLoopDelayMaxMs: NaN,
+    generatorLoopDelayMaxMs,
     machineCpu: machineCpuBetween(self0, self1),
     worstBySecond: Array.from(recorder.worstBySecond, (v) => v ?? 0),
     refusals: recorder.refusals,

@@ -50,7 +50,6 @@ export class ServerGroup {
       eluIdle: sum((s) => s.eluIdle),
       eluActive: sum((s) => s.eluActive),
       connections: sum((s) => s.connections),
-      loopDelayP99Ms: Math.max(...all.map((s) => s.loopDelayP99Ms)),
       loopDelayMaxMs: Math.max(...all.map((s) => s.loopDelayMaxMs)),
     };
   }

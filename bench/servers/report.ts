@@ -19,8 +19,7 @@ export interface ServerStats {
   eluActive: number;
   /** Open client connections. */
   connections: number;
-  /** How late the event loop ran since the previous sample (its 99th percentile and worst), in ms. */
-  loopDelayP99Ms: number;
+  /** How late the event loop ran at worst since the previous sample, in ms. */
   loopDelayMaxMs: number;
 }
 
@@ -86,7 +85,6 @@ function sample(connections: number, loopDelay: IntervalHistogram): ServerStats 
     eluIdle: elu.idle,
     eluActive: elu.active,
     connections,
-    loopDelayP99Ms: loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0,
     loopDelayMaxMs: loopDelay.count > 0 ? loopDelay.max / 1e6 : 0,
   };
 }
