@@ -8,6 +8,7 @@ import {
   hostView,
   nextStage,
   playerView,
+  playerViews,
   removeSeat,
   skipTimer,
   startMatch,
@@ -319,6 +320,24 @@ describe('views', () => {
     });
     const reveal = pickAll(match, { 2: 1 }, T0).match;
     expect(playerView(game, reveal, 1, settings)).toMatchObject({ isActor: false, stage: 'reveal', game: { winners: [1] } });
+  });
+
+  it('gives several phones their views at once, asking the stage for its actors once', () => {
+    let match = pickAll(start().match, { 1: 8 }, T0).match;
+    match = removeSeat(game, match, settings, 3, T0).match;
+    let asked = 0;
+    const pick = game.stages.pick!;
+    const counting = { ...game, stages: { ...game.stages, pick: { ...pick, actors: (...args: Parameters<typeof pick.actors>) => (asked++, pick.actors(...args)) } } };
+    const views = playerViews(counting, match, [1, 2, 3], settings);
+    expect(asked).toBe(1);
+    expect(views.map((view) => [view.playerId, view.game])).toEqual([
+      [1, { me: 1, myPick: 8, canPick: false, winners: null }],
+      [2, { me: 2, myPick: null, canPick: true, winners: null }],
+      [3, { me: 3, myPick: null, canPick: false, winners: null }],
+    ]);
+    expect(views[1]).toEqual(playerView(game, match, 2, settings));
+    // Player 3 left: no longer asked for a move.
+    expect(views.map((view) => view.isActor)).toEqual([true, true, false]);
   });
 });
 

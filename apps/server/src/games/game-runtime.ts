@@ -15,6 +15,7 @@ import {
   nextStage,
   nextWakeAt,
   playerView,
+  playerViews,
   setExtraTime,
   setStandIn,
   skipTimer,
@@ -810,10 +811,9 @@ export class GameRuntime {
       this.publisher.publishJson(destination, json);
     };
     send(dest.hostView(code), hostView(def, match, settings));
-    for (const seat of match.seats) {
-      if (seat.robot || match.removed.includes(seat.playerId)) continue;
-      send(dest.playerView(code, seat.playerId), playerView(def, match, seat.playerId, settings));
-    }
+    const phones = match.seats.filter((seat) => !seat.robot && !match.removed.includes(seat.playerId)).map((seat) => seat.playerId);
+    const views = playerViews(def, match, phones, settings);
+    phones.forEach((playerId, i) => send(dest.playerView(code, playerId), views[i]));
   }
 
   /** A game's clocks: the room's, and its first stage's. */
