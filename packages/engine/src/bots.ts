@@ -1,4 +1,4 @@
-import { activeSeats, currentActors } from './context';
+import { activeSeats, copyPlainData, currentActors } from './context';
 import { deadlineOf } from './extra-time';
 import { createRng, deriveSeed } from './rng';
 import type { BaseSettings, GameDef, Match, PlayerId } from './types';
@@ -44,7 +44,7 @@ export function botActions<S, Settings extends BaseSettings, H, P>(
     const own = deadlineOf(match, playerId);
     const ownLatest = own === null ? Infinity : own - 1;
     if (now > ownLatest) continue;
-    const view = structuredClone(def.views.player(match, playerId, settings));
+    const view = copyPlainData(def.views.player(match, playerId, settings));
     const rng = createRng(deriveSeed(match.seed, match.stageNumber, playerId));
     const choice = policy(view, rng, { settings, playerId, now });
     if (!choice) continue;

@@ -1,3 +1,4 @@
+import rfdc from 'rfdc';
 import { createRng } from './rng';
 import { scoringCtx } from './scoring';
 import type { BaseSettings, Ctx, EngineEvent, GameDef, Match, PlayerId, Rng, Seat, StageDef } from './types';
@@ -30,12 +31,18 @@ export interface Working<S, Settings extends BaseSettings> {
   events: EngineEvent[];
 }
 
+/**
+ * A deep copy of plain data (a match is JSON: it is stored as JSON). Every move copies its match, and
+ * Node 20's structuredClone posts the value through a MessageChannel: about 3.5 times the time.
+ */
+export const copyPlainData: <T>(value: T) => T = rfdc({ proto: false, circles: false });
+
 export function beginWork<S, Settings extends BaseSettings>(
   match: Match<S>,
   settings: Settings,
   now: number,
 ): Working<S, Settings> {
-  const copy = structuredClone(match);
+  const copy = copyPlainData(match);
   return { match: copy, settings, now, rng: createRng(copy.seed, copy.rngState), events: [] };
 }
 
