@@ -9,7 +9,6 @@ import {
   type signupSchema,
 } from '@snackparty/protocol';
 import type { z } from 'zod';
-import { callerSession } from '../auth/caller';
 import type { SessionStore } from '../auth/sessions';
 import type { Principal, TokenService, VerifiedPrincipal } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -82,11 +81,9 @@ export class AccountService {
 
   /**
    * An access token for the user in the given session; roles granted by configuration are stored on
-   * the way. Without a session it continues the session of the request's own bearer (a profile change
-   * hands back a token with the new name), and answers 401 when there is none.
+   * the way. Without a session (a profile changed by someone not signed in as its user) it answers 401.
    */
-  async accessToken(user: UserRow, sessionId?: string): Promise<TokenResponse> {
-    const session = sessionId ?? (await callerSession(user.id));
+  async accessToken(user: UserRow, session: string | undefined): Promise<TokenResponse> {
     if (!session) throw errors.unauthorized();
     const roles = rolesFor(user.email, user.roles, this.settings);
     if (roles.join() !== [...user.roles].sort().join()) {

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serveCaller } from '../auth/caller';
 import { TokenRefusedError, bearerToken, type TokenService, type VerifiedPrincipal } from '../auth/tokens';
 import { errors } from '../errors';
 
@@ -43,8 +42,6 @@ export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { t
     }
     return self[CACHE];
   });
-  // preHandler rather than onRequest: body parsing would lose the async context on the way.
-  app.addHook('preHandler', (request, _reply, done) => serveCaller(request, done));
   app.decorateRequest('requirePrincipal', async function (this: FastifyRequest) {
     const principal = await this.principal();
     if (!principal) throw errors.unauthorized();

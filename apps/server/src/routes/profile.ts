@@ -15,13 +15,14 @@ const deleteQuery = z.object({ dtoken: z.string().max(200).optional() });
 export async function profileRoutes(app: FastifyInstance, { profiles, accounts }: { profiles: ProfileService; accounts: AccountService }) {
   app.get('/userProfile/:id', async (request) => profiles.profile(params(userParams, request.params).id, await request.principal()));
 
-  // Name and avatar are token claims, so a fresh token comes back with the profile.
+  // Name and avatar are token claims, so a fresh token, in the bearer's own session (ending that
+  // session ends it too), comes back with the profile.
   app.put('/userProfile/:id/updateProfile', async (request) => {
     const { id } = params(userParams, request.params);
     const principal = await request.requirePrincipal();
     const patch = parseAccountRequest(updateProfileSchema, request.body);
     const user = await profiles.update(id, principal, patch);
-    const { accessToken } = await accounts.accessToken(user);
+    const { accessToken } = await accounts.accessToken(user, principal.userId === user.id ? principal.sessionId : undefined);
     return { ...(await profiles.profile(id, principal)), accessToken };
   });
 
