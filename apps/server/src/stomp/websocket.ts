@@ -100,6 +100,7 @@ function pathOf(url: string | undefined): string {
 
 function wrap(ws: WebSocket, remoteAddress: string | undefined, maxBufferedBytes: number): StompConnection {
   ws.on('error', () => ws.terminate());
+  const writeLater = corkUntilNextTick((ws as unknown as { _socket?: Duplex })._socket);
   return {
     remoteAddress,
     send(data) {
@@ -109,6 +110,7 @@ function wrap(ws: WebSocket, remoteAddress: string | undefined, maxBufferedBytes
         ws.terminate();
         return;
       }
+      writeLater();
       // STOMP over WebSocket is text: encoded bytes still go as a text message.
       ws.send(data, { binary: false });
     },
@@ -121,6 +123,25 @@ function wrap(ws: WebSocket, remoteAddress: string | undefined, maxBufferedBytes
     onClose(listener) {
       ws.once('close', () => listener());
     },
+  };
+}
+
+/**
+ * Holds a socket's writes until the current tick's work is done, then writes them at once: a move's
+ * receipt and the views it changed reach a phone in one system call instead of one each (the calls
+ * were a tenth of a busy server's time).
+ */
+function corkUntilNextTick(socket: Duplex | undefined): () => void {
+  let corked = false;
+  const uncork = (): void => {
+    corked = false;
+    socket!.uncork();
+  };
+  return () => {
+    if (corked || !socket) return;
+    corked = true;
+    socket.cork();
+    process.nextTick(uncork);
   };
 }
 

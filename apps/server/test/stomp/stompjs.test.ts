@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { once } from 'node:events';
+import type { Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Client } from '@stomp/stompjs';
 import type { IFrame, IMessage, IStompSocket, StompConfig } from '@stomp/stompjs';
@@ -11,6 +12,12 @@ import { StompRefusal } from '../../src/stomp/errors';
 import { attachStompWebSocket } from '../../src/stomp/websocket';
 import { FrameParser } from '../../src/stomp/codec';
 import type { StompFrame } from '../../src/stomp/codec';
+
+/** The stream methods that make a socket's system calls (Node's internals, replaced to count them). */
+interface WritableInternals {
+  _writev(chunks: Array<{ chunk: unknown }>, done: (err?: Error | null) => void): void;
+  _write(chunk: unknown, encoding: BufferEncoding, done: (err?: Error | null) => void): void;
+}
 
 interface Principal {
   playerSessionId: string;
@@ -262,6 +269,30 @@ describe('STOMP over WebSocket with @stomp/stompjs', () => {
     broker.publish('/common/ABCD/playersUpdated', 'next');
     await vi.waitFor(() => expect(b.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(2));
     expect(b.frames.filter((f) => f.command === 'MESSAGE')[1]!.headers['message-id']).not.toBe(b0!.headers['message-id']);
+  });
+
+  it('what a client is sent in one tick leaves in one write, and the next tick writes again', async () => {
+    const writes: number[] = [];
+    server.prependListener('upgrade', (_req, socket: Socket & WritableInternals) => {
+      const [writev, write] = [socket._writev.bind(socket), socket._write.bind(socket)];
+      socket._writev = (chunks, done) => (writes.push(chunks.length), writev(chunks, done));
+      socket._write = (chunk, encoding, done) => (writes.push(1), write(chunk, encoding, done));
+    });
+    const raw = await rawSocket();
+    raw.ws.send('CONNECT\naccept-version:1.2\nAuthorization:Bearer good\n\n\0');
+    raw.ws.send('SUBSCRIBE\nid:sub-0\ndestination:/common/ABCD/playersUpdated\nreceipt:r0\n\n\0');
+    await vi.waitFor(() => expect(raw.frames.map((f) => f.command)).toEqual(['CONNECTED', 'RECEIPT']));
+    writes.length = 0;
+
+    for (const body of ['one', 'two', 'three']) broker.publish('/common/ABCD/playersUpdated', body);
+    await vi.waitFor(() => expect(raw.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(3));
+    // One system call for the three messages (each a header and a payload).
+    expect(writes).toEqual([6]);
+
+    broker.publish('/common/ABCD/playersUpdated', 'four');
+    await vi.waitFor(() => expect(raw.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(4));
+    expect(writes).toHaveLength(2);
+    expect(raw.frames.filter((f) => f.command === 'MESSAGE').map((f) => f.body)).toEqual(['one', 'two', 'three', 'four']);
   });
 
   it('frames arrive in binary messages too, and without a subprotocol', async () => {
