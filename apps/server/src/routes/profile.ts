@@ -22,7 +22,7 @@ export async function profileRoutes(app: FastifyInstance, { profiles, accounts }
     const principal = await request.requirePrincipal();
     const patch = parseAccountRequest(updateProfileSchema, request.body);
     const user = await profiles.update(id, principal, patch);
-    const { accessToken } = await accounts.accessToken(user, principal.userId === user.id ? principal.sessionId : undefined);
+    const { accessToken } = await accounts.accessToken(user, principal.sessionId);
     return { ...(await profiles.profile(id, principal)), accessToken };
   });
 

@@ -100,6 +100,7 @@ function pathOf(url: string | undefined): string {
 
 function wrap(ws: WebSocket, remoteAddress: string | undefined, maxBufferedBytes: number): StompConnection {
   ws.on('error', () => ws.terminate());
+  // ws keeps the socket it writes to in `_socket`, with no public handle to it.
   const writeLater = corkUntilNextTick((ws as unknown as { _socket?: Duplex })._socket);
   return {
     remoteAddress,
