@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Every match the engine returns is frozen in the tests: a rule or a caller that changes a match in
+// place (matches share their unchanged parts) throws where it does.
+const setupFiles = ['packages/engine/test/freeze-matches.setup.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +13,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           environment: 'node',
+          setupFiles,
         },
       },
       {
@@ -17,6 +22,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          setupFiles,
           // One embedded database per worker: PGlite is heavy to open.
           pool: 'forks',
           isolate: false,
@@ -31,6 +37,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles,
         },
       },
     ],

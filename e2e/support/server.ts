@@ -39,6 +39,8 @@ export class ServerProcess {
         DATA_DIR: this.dataDir,
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
+        // Every match the engine hands back is frozen: code that changes one in place fails the test.
+        SNACKPARTY_FREEZE_MATCHES: '1',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

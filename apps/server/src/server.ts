@@ -1,9 +1,13 @@
+import { freezeMatches } from '@snackparty/engine';
 import { build } from './app';
 import { loadConfig } from './config';
 import { safeDbError } from './db/errors';
 import { lanAddressFor } from './routes/join-address';
 
 const config = loadConfig();
+// A development check (the browser tests turn it on): every match is frozen once made, so code that
+// changes a shared match in place throws where it does.
+if (process.env.SNACKPARTY_FREEZE_MATCHES === '1') freezeMatches(true);
 const app = await build({ config });
 
 // A promise nobody awaited failed (a database call in some background task, say): Node would end

@@ -19,9 +19,11 @@ export function stageDef<S, Settings extends BaseSettings, H, P>(
 }
 
 /**
- * One engine operation in progress. It owns a private copy of the match, so it may update it in place;
- * the caller's match is never touched. The rng is shared by every rule called during the operation and
- * its final state is stored back into the match.
+ * One engine operation in progress. Its match is a new top-level object whose parts (state, seats,
+ * scores, …) are the caller's own: the operation may set the match's fields, but replaces a part it
+ * changes instead of changing it in place (rules return new states), so the caller's match is never
+ * touched. The rng is shared by every rule called during the operation and its final state is stored
+ * back into the match.
  */
 export interface Working<S, Settings extends BaseSettings> {
   match: Match<S>;
@@ -32,23 +34,44 @@ export interface Working<S, Settings extends BaseSettings> {
 }
 
 /**
- * A deep copy of plain data (a match is JSON: it is stored as JSON). Every move copies its match, and
+ * A deep copy of plain data (a view is JSON), for a reader that must not share objects with a match.
  * Node 20's structuredClone posts the value through a MessageChannel: about 3.5 times the time.
  */
 export const copyPlainData: <T>(value: T) => T = rfdc({ proto: false, circles: false });
+
+/**
+ * A match shares every part a change leaves alone with the match it came from, so a move costs what
+ * it changes, not a copy of the whole match (which would live long enough to fill the old generation
+ * of a busy server's heap). That holds only while nothing changes a match in place: with freezing on
+ * (the test suites turn it on) every match the engine returns is frozen, so a rule or a caller that
+ * changes one in place throws where it does.
+ */
+let freezing = false;
+
+/** Freezes every match the engine returns from now on (a check for tests and development: it costs a walk of what each change made new). */
+export function freezeMatches(on: boolean): void {
+  freezing = on;
+}
 
 export function beginWork<S, Settings extends BaseSettings>(
   match: Match<S>,
   settings: Settings,
   now: number,
 ): Working<S, Settings> {
-  const copy = copyPlainData(match);
-  return { match: copy, settings, now, rng: createRng(copy.seed, copy.rngState), events: [] };
+  return { match: { ...match }, settings, now, rng: createRng(match.seed, match.rngState), events: [] };
 }
 
 export function finishWork<S>(work: Working<S, BaseSettings>): { match: Match<S>; events: EngineEvent[] } {
   work.match.rngState = work.rng.state();
+  if (freezing) deepFreeze(work.match);
   return { match: work.match, events: work.events };
+}
+
+/** Parts already frozen were frozen whole: only what a change made new is walked. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
 }
 
 /**

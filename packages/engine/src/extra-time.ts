@@ -71,9 +71,15 @@ export function stopWaitingFor(work: Working<unknown, BaseSettings>, playerId: P
   const m = work.match;
   const extra = m.stageExtraTime;
   if (!extra) return false;
-  if (acted && !extra.acted.includes(playerId)) extra.acted.push(playerId);
-  if (!extra.waitingFor.includes(playerId)) return false;
-  extra.waitingFor = extra.waitingFor.filter((id) => id !== playerId);
+  const acts = acted && !extra.acted.includes(playerId);
+  const waited = extra.waitingFor.includes(playerId);
+  if (!acts && !waited) return false;
+  m.stageExtraTime = {
+    ...extra,
+    acted: acts ? [...extra.acted, playerId] : extra.acted,
+    waitingFor: waited ? extra.waitingFor.filter((id) => id !== playerId) : extra.waitingFor,
+  };
+  if (!waited) return false;
   settleDeadline(m);
   return m.stageEndsAt !== null && work.now >= m.stageEndsAt;
 }
@@ -115,9 +121,10 @@ function waitAlsoFor<S, Settings extends BaseSettings, H, P>(def: GameDef<S, Set
   const base = baseDeadline(m);
   const capMs = m.stageExtraTime?.capMs ?? extraTimeCapMs(work.settings);
   if (base === null || work.now >= base || capMs === 0) return;
-  const extra = (m.stageExtraTime ??= { baseEndsAt: base, capMs, waitingFor: [], acted: [] });
+  const extra = m.stageExtraTime ?? { baseEndsAt: base, capMs, waitingFor: [], acted: [] };
   const seat = m.seats.find((candidate) => candidate.playerId === playerId);
   const acts = stageDef(def, m.stage).actors(m.state, ctxOf(work)).includes(playerId);
-  if (acts && !seat?.standIn && !extra.acted.includes(playerId) && !extra.waitingFor.includes(playerId)) extra.waitingFor.push(playerId);
+  const waits = acts && !seat?.standIn && !extra.acted.includes(playerId) && !extra.waitingFor.includes(playerId);
+  m.stageExtraTime = waits ? { ...extra, waitingFor: [...extra.waitingFor, playerId] } : extra;
   settleDeadline(m);
 }

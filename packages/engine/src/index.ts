@@ -1,7 +1,7 @@
 export * from './types';
 export * from './rng';
 export * from './errors';
-export { activeSeats, currentActors } from './context';
+export { activeSeats, currentActors, freezeMatches } from './context';
 export { roundMultiplier, scoringCtx } from './scoring';
 export type { ScoreTable } from './scoring';
 export * from './match';

@@ -136,10 +136,10 @@ export function applyMove<S, Settings extends BaseSettings, H, P>(
   return finishWork(work);
 }
 
-/** Notes an applied move's id in the match (its own working copy), keeping the player's last `MOVE_IDS_KEPT`. */
+/** Notes an applied move's id in the working match, keeping the player's last `MOVE_IDS_KEPT`. */
 function rememberMoveId(match: Match<unknown>, playerId: PlayerId, moveId: string): void {
-  const moveIds = (match.moveIds ??= {});
-  moveIds[playerId] = [...(moveIds[playerId] ?? []), moveId].slice(-MOVE_IDS_KEPT);
+  const kept = [...(match.moveIds?.[playerId] ?? []), moveId].slice(-MOVE_IDS_KEPT);
+  match.moveIds = { ...match.moveIds, [playerId]: kept };
 }
 
 /**
@@ -193,7 +193,7 @@ export function removeSeat<S, Settings extends BaseSettings, H, P>(
   const work = beginWork(match, settings, now);
   const m = work.match;
   if (!m.seats.some((seat) => seat.playerId === playerId) || m.removed.includes(playerId)) return finishWork(work);
-  m.removed.push(playerId);
+  m.removed = [...m.removed, playerId];
   if (m.over) return finishWork(work);
   if (def.removePlayer) m.state = def.removePlayer(m.state, playerId, ctxOf(work));
   const overdue = stopWaitingFor(work, playerId, false);

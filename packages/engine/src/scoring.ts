@@ -25,14 +25,18 @@ function deltasOf(table: ScoreTable, points: Points): Record<PlayerId, number> {
   return deltas;
 }
 
-/** Adds a stage's base points, multiplied for the current round, to the match (updated in place: the caller owns this copy). */
+/** Adds a stage's base points, multiplied for the current round, to the working match (new score tables: the old ones may be shared). */
 export function addPoints(match: Match<unknown>, points: Points): Record<PlayerId, number> {
   const deltas = deltasOf(match, points);
+  const scores = { ...match.scores };
+  const roundDeltas = { ...match.roundDeltas };
   for (const [id, delta] of Object.entries(deltas)) {
     const playerId = Number(id);
-    match.scores[playerId] = (match.scores[playerId] ?? 0) + delta;
-    match.roundDeltas[playerId] = (match.roundDeltas[playerId] ?? 0) + delta;
+    scores[playerId] = (scores[playerId] ?? 0) + delta;
+    roundDeltas[playerId] = (roundDeltas[playerId] ?? 0) + delta;
   }
+  match.scores = scores;
+  match.roundDeltas = roundDeltas;
   match.lastDeltas = deltas;
   return deltas;
 }

@@ -77,6 +77,27 @@ describe('applyMove', () => {
     expect(match.state.picks[1]).toBe(null);
   });
 
+  it('shares what a move leaves alone with the match it came from, and hands back a frozen match in the tests', () => {
+    const match = start().match;
+    const step = accepted(applyMove(game, match, settings, { playerId: 1, move: 'pick', payload: { n: 7 } }, T0 + 10));
+    expect(step.match).not.toBe(match);
+    expect(step.match.state).not.toBe(match.state);
+    expect(step.match.seats).toBe(match.seats);
+    expect(step.match.scores).toBe(match.scores);
+    expect(step.match.removed).toBe(match.removed);
+    // The suites set SNACKPARTY_FREEZE_MATCHES: a rule that changed a shared part in place would throw.
+    expect(Object.isFrozen(step.match)).toBe(true);
+    expect(Object.isFrozen(step.match.state.picks)).toBe(true);
+  });
+
+  it('gives a scored stage new score tables, the earlier match keeping its own', () => {
+    const before = start().match;
+    const scored = pickAll(before, { 1: 4, 2: 9, 3: 6 }, T0 + 10).match;
+    expect(scored.scores).not.toBe(before.scores);
+    expect(before.scores).toEqual({ 1: 0, 2: 0, 3: 0 });
+    expect(scored.scores[2]).toBeGreaterThan(0);
+  });
+
   it.each([
     ['a stranger', { playerId: 99, move: 'pick', payload: { n: 1 } }, T0, ENGINE_ERRORS.notInGame],
     ['an unknown move', { playerId: 1, move: 'cheat', payload: {} }, T0, ENGINE_ERRORS.unknownMove],
