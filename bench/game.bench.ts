@@ -648,6 +648,8 @@ interface RunResult {
 const PRODUCT_SERVER = fileURLToPath(new URL('./servers/product-server.ts', import.meta.url));
 /** The PostgreSQL the runs are on (each run gets a new database there), when not on PGlite. */
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL;
+/** Node's own flags for the server child, to try a setting of the runtime (`--trace-gc`, `--max-semi-space-size=64`). */
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const SETUP_CONCURRENCY = 8;
 const CONNECT_CONCURRENCY = 32;
 
@@ -682,7 +684,7 @@ async function run(rooms: number, options: Options, attempt: number): Promise<Ru
   if (POSTGRES_ADMIN_URL) process.env.BENCH_DATABASE_URL = await freshDatabase(POSTGRES_ADMIN_URL, `snackparty_bench_${process.pid}_${rooms}_${attempt}`);
   const server = await ServerGroup.start(options.servers, PRODUCT_SERVER, {
     name: 'product',
-    execArgv: ['--expose-gc'],
+    execArgv: ['--expose-gc', ...SERVER_NODE_FLAGS],
     startTimeoutMs: 60_000,
     cpuProfDir: options.cpuProf && path.join(options.cpuProf, `${rooms}-rooms${attempt > 0 ? `-${attempt + 1}` : ''}`),
   });
