@@ -85,7 +85,7 @@ describe('applyMove', () => {
     expect(step.match.seats).toBe(match.seats);
     expect(step.match.scores).toBe(match.scores);
     expect(step.match.removed).toBe(match.removed);
-    // The suites set SNACKPARTY_FREEZE_MATCHES: a rule that changed a shared part in place would throw.
+    // The suites turn freezing on (freeze-matches.setup.ts): a rule that changed a shared part in place would throw.
     expect(Object.isFrozen(step.match)).toBe(true);
     expect(Object.isFrozen(step.match.state.picks)).toBe(true);
   });
